@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { limits, routes } from '@spatium/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { ModuleContext } from './context.ts';
+import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
+import { registerAuthModule } from './modules/auth/auth.routes.ts';
+import { registerSettingsModule } from './modules/settings/settings.routes.ts';
+import { registerUsersModule } from './modules/users/users.routes.ts';
+import { SessionService } from './platform/auth/sessions.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import type { Database } from './platform/database/db.ts';
+import { installErrorHandler } from './platform/http/errors.ts';
+import { RouteMounter } from './platform/http/mount.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { attachRealtime } from './platform/realtime/gateway.ts';
+import { LocalDiskStorage } from './platform/storage/storage.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Checks the database answers; /api/health uses it. */
+  pingDatabase: () => Promise<void>;
+}
+
+export async function buildApp({ config, db, pingDatabase }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: true });
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    : undefined;
+  await app.register(rateLimit, { global: false, ...(rateLimitRedis && { redis: rateLimitRedis }) });
+  await app.register(multipart, { limits: { fileSize: limits.avatarMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Spatium API', version: '1.0.0', description: 'Every call of the Spatium web app.' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtl);
+  const sessions = new SessionService(tokens, db);
+  const realtime = attachRealtime({ server: app.server, sessions, redisUrl: config.redisUrl, log: app.log });
+  const context: ModuleContext = {
+    config,
+    db,
+    tokens,
+    sessions,
+    realtime,
+    log: app.log,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (m) => app.log.info(m),
+    }),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    // Request logs at info on every call cost throughput; errors are still logged.
+    routes: new RouteMounter(
+      app,
+      sessions,
+      config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+    ),
+  };
+
+  context.routes.mount(routes.health, async () => {
+    await pingDatabase();
+    return { status: 'ok', database: 'ok' } as const;
+  });
+  registerAuthModule(context);
+  registerUsersModule(context);
+  registerSettingsModule(context);
+  registerAnalyticsModule(context);
+  assertEveryRouteMounted(context.routes);
+
+  serveWebApp(app, config);
+  app.addHook('onClose', async () => {
+    await realtime.close().catch(() => {});
+    await rateLimitRedis?.quit().catch(() => {});
+  });
+  return app;
+}
+
+/** A contract route without a handler is a bug: refuse to start rather than answer 404. */
+function assertEveryRouteMounted(mounter: RouteMounter): void {
+  const missing = Object.values(routes)
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((key) => !mounter.mounted.has(key));
+  if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
+}
+
+/** The built web app at `/`, with every non-API path falling back to index.html. */
+function serveWebApp(app: FastifyInstance, config: Config): void {
+  const root = config.webDist ?? findWebDist();
+  if (!root) app.log.warn('The web app is not built (apps/web/dist missing): serving the API only');
+  else {
+    void app.register(fastifyStatic, {
+      root,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed bundles never change; everything else is checked on each load.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage =
+      root &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|socket\.io)(\/|$)/.test(pathname) &&
+      // A path with a file extension is a missing file, not a page.
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isPage) {
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `There is no ${request.method} ${pathname}.`,
+        code: 'no_route',
+      });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+function findWebDist(): string | undefined {
+  let dir = import.meta.dirname;
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { SessionService } from './platform/auth/sessions.ts';
+import type { TokenService } from './platform/auth/tokens.ts';
+import type { Database } from './platform/database/db.ts';
+import type { RouteMounter } from './platform/http/mount.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Realtime } from './platform/realtime/gateway.ts';
+import type { Storage } from './platform/storage/storage.ts';
+
+/** What every module is given when it registers its routes. */
+export interface ModuleContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  sessions: SessionService;
+  mailer: Mailer;
+  storage: Storage;
+  realtime: Realtime;
+  routes: RouteMounter;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,27 @@
+import { routes } from '@spatium/contracts';
+import type { ModuleContext } from '../../context.ts';
+import { analyticsEvents } from './analytics.schema.ts';
+
+/**
+ * Page views and heartbeats. The web app sends them only after analytics cookies are accepted, so
+ * this module stores no user id: a random per-tab session is all it knows.
+ */
+export function registerAnalyticsModule(ctx: ModuleContext): void {
+  const { mount } = ctx.routes;
+  mount(
+    routes.analyticsPageView,
+    async ({ body }) => {
+      await ctx.db.insert(analyticsEvents).values({ kind: 'pageview', ...body });
+      return null;
+    },
+    { rateLimit: 120 },
+  );
+  mount(
+    routes.analyticsHeartbeat,
+    async ({ body }) => {
+      await ctx.db.insert(analyticsEvents).values({ kind: 'heartbeat', ...body });
+      return null;
+    },
+    { rateLimit: 30 },
+  );
+}

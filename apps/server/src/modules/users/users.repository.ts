@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/db.ts';
+import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { users } from './users.schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value} OR lower(${users.username}) = ${value}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Ends every session of the user: tokens carry the version they were signed with. */
+export async function bumpTokenVersion(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? 0;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function listMemberCompanies(
+  db: Executor,
+  userId: number,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: companies.id, title: companies.title })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(companies.title);
+}
+
+export async function isMember(db: Executor, userId: number, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)));
+  return rows.length > 0;
+}
+
+export async function addMember(db: Executor, userId: number, companyId: number): Promise<void> {
+  await db.insert(companyMembers).values({ userId, companyId }).onConflictDoNothing();
+}
+
+/** Removes a user from every company's admin list, so a deleted account leaves no trace there. */
+export async function removeFromAdminLists(db: Executor, email: string): Promise<void> {
+  await db
+    .update(companies)
+    .set({ admins: sql`array_remove(${companies.admins}, ${email.toLowerCase()})` })
+    .where(sql`${email.toLowerCase()} = ANY(${companies.admins})`);
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { messages, type Profile, RoleId } from '@spatium/contracts';
+import sharp from 'sharp';
+import type { ModuleContext } from '../../context.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { presentProfile, presentPublicUser } from './users.presenter.ts';
+import {
+  bumpTokenVersion,
+  deleteUser,
+  findCompany,
+  findUserById,
+  isMember,
+  listMemberCompanies,
+  removeFromAdminLists,
+  type UserRow,
+  updateUser,
+} from './users.repository.ts';
+
+export interface ProfileChanges {
+  username?: string | undefined;
+  details?:
+    | { firstname?: string | undefined; lastname?: string | undefined; telephone?: string | undefined }
+    | undefined;
+  preferences?: { locale?: string | undefined } | undefined;
+}
+
+export class UsersService {
+  private readonly ctx: ModuleContext;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+  }
+
+  async profile(userId: number): Promise<Profile> {
+    const user = await findUserById(this.ctx.db, userId);
+    if (!user) throw unauthorized();
+    return this.present(user);
+  }
+
+  private async present(user: UserRow): Promise<Profile> {
+    const company = user.companyId === null ? undefined : await findCompany(this.ctx.db, user.companyId);
+    return presentProfile(user, company, await listMemberCompanies(this.ctx.db, user.id));
+  }
+
+  /** Yourself, or anyone for an admin; anyone else is answered as missing. */
+  async getUser(actor: Actor, id: number) {
+    if (id !== actor.id && actor.roleId !== RoleId.admin) throw notFound('The user');
+    const user = await findUserById(this.ctx.db, id);
+    if (!user) throw notFound('The user');
+    const company = user.companyId === null ? undefined : await findCompany(this.ctx.db, user.companyId);
+    return presentPublicUser(user, company);
+  }
+
+  async updateProfile(actor: Actor, changes: ProfileChanges): Promise<Profile> {
+    const user = await findUserById(this.ctx.db, actor.id);
+    if (!user) throw unauthorized();
+    const details = { ...user.details };
+    const preferences = { ...user.preferences };
+    let changed = false;
+    for (const key of ['firstname', 'lastname', 'telephone'] as const) {
+      const value = changes.details?.[key];
+      if (value !== undefined && value !== details[key]) {
+        details[key] = value;
+        changed = true;
+      }
+    }
+    const locale = changes.preferences?.locale;
+    if (locale !== undefined && locale !== preferences.locale) {
+      preferences.locale = locale;
+      changed = true;
+    }
+    const username =
+      changes.username !== undefined && changes.username !== user.username ? changes.username : undefined;
+    if (!changed && username === undefined) throw badRequest(messages.noChangesToUpdate, 'no_changes');
+    try {
+      const updated = await updateUser(this.ctx.db, user.id, {
+        details,
+        preferences,
+        ...(username && { username }),
+      });
+      return this.present(updated!);
+    } catch (error) {
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+        (error as { code?: string }).code === '23505'
+      ) {
+        throw conflict('That username is taken. Choose another.', 'users.username_taken');
+      }
+      throw error;
+    }
+  }
+
+  /** A new password ends every other session; this one goes on with the returned token. */
+  async changePassword(actor: Actor, currentPassword: string, password: string): Promise<string> {
+    const user = await findUserById(this.ctx.db, actor.id);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest('The current password is not correct.', 'users.wrong_password');
+    }
+    const passwordHash = await hashPassword(password);
+    const tokenVersion = await this.ctx.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { passwordHash });
+      return bumpTokenVersion(tx, user.id);
+    });
+    this.ctx.realtime.endSessions(user.id);
+    return this.ctx.tokens.sign({
+      userId: user.id,
+      version: tokenVersion,
+      scope: 'full',
+      impersonatedBy: null,
+    });
+  }
+
+  /** The image is checked by its content and re-encoded, so nothing but a small WebP is stored. */
+  async setAvatar(actor: Actor, image: Buffer): Promise<Profile> {
+    let webp: Buffer;
+    try {
+      webp = await sharp(image, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(256, 256, { fit: 'cover' })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw badRequest(
+        'The file is not an image we can read. Use a JPEG, PNG, WebP or GIF.',
+        'users.bad_image',
+      );
+    }
+    const user = await findUserById(this.ctx.db, actor.id);
+    if (!user) throw unauthorized();
+    const key = `avatars/${user.id}-${randomBytes(12).toString('hex')}.webp`;
+    await this.ctx.storage.put(key, webp);
+    const updated = await updateUser(this.ctx.db, user.id, { avatarKey: key });
+    if (user.avatarKey) await this.ctx.storage.delete(user.avatarKey);
+    return this.present(updated!);
+  }
+
+  async avatar(key: string) {
+    const file = await this.ctx.storage.get(`avatars/${key}`);
+    if (!file) throw notFound('The picture');
+    return file;
+  }
+
+  /** SPEC §5: confirmed and irreversible; the user's rows go in one transaction, files after it. */
+  async deleteAccount(actor: Actor, password: string): Promise<void> {
+    const user = await findUserById(this.ctx.db, actor.id);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw badRequest('The password is not correct.', 'users.wrong_password');
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await removeFromAdminLists(tx, user.email);
+      await deleteUser(tx, user.id);
+    });
+    if (user.avatarKey) await this.ctx.storage.delete(user.avatarKey);
+    this.ctx.realtime.endSessions(user.id);
+  }
+
+  async switchCompany(actor: Actor, companyId: number): Promise<Profile> {
+    if (!(await isMember(this.ctx.db, actor.id, companyId))) throw notFound('The company');
+    const updated = await updateUser(this.ctx.db, actor.id, { companyId });
+    return this.present(updated!);
+  }
+}

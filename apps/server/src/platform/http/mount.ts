@@ -1,0 +1,111 @@
+import {
+  can,
+  type RouteAccess,
+  type RouteContract,
+  type RouteRequest,
+  type RouteResponse,
+} from '@spatium/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
+import type { Actor, SessionService } from '../auth/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | undefined;
+  }
+}
+
+export type Handler<R extends RouteContract> = (
+  request: RouteRequest<R> & { actor: R['access'] extends { public: true } ? Actor | undefined : Actor },
+  context: { request: FastifyRequest; reply: FastifyReply },
+) => Promise<RouteResponse<R>>;
+
+export interface MountOptions {
+  /** Requests per minute per client address, for sign-in and other guessable calls. */
+  rateLimit?: number;
+  /** Let the handler read the raw body itself (multipart uploads). */
+  rawBody?: boolean;
+}
+
+/** Registers one contract route: its schemas, its access rule, its handler. */
+export class RouteMounter {
+  readonly mounted = new Map<string, RouteAccess>();
+
+  private readonly app: FastifyInstance;
+  private readonly sessions: SessionService;
+  private readonly requestLogLevel: LogLevel;
+
+  constructor(app: FastifyInstance, sessions: SessionService, requestLogLevel: LogLevel) {
+    this.app = app;
+    this.sessions = sessions;
+    this.requestLogLevel = requestLogLevel;
+  }
+
+  readonly mount = <R extends RouteContract>(
+    route: R,
+    handler: Handler<R>,
+    options: MountOptions = {},
+  ): void => {
+    if (!route.access) throw new Error(`Route ${route.method} ${route.path} declares no access rule`);
+    const key = `${route.method} ${route.path}`;
+    if (this.mounted.has(key)) throw new Error(`Route ${key} is mounted twice`);
+    this.mounted.set(key, route.access);
+    const status = route.status ?? 200;
+    this.app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      logLevel: this.requestLogLevel,
+      schema: {
+        summary: route.summary,
+        tags: route.tags,
+        ...(route.params && { params: route.params }),
+        ...(route.query && { querystring: route.query }),
+        ...(route.body && !options.rawBody && { body: route.body }),
+        ...(!('public' in route.access) && { security: [{ bearerAuth: [] }] }),
+        response: { [status]: route.response },
+      },
+      config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+      preHandler: async (request) => {
+        request.actor = await this.authorize(request, route.access);
+      },
+      handler: async (request, reply) => {
+        const result = await handler(
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            actor: request.actor,
+          } as Parameters<Handler<R>>[0],
+          { request, reply },
+        );
+        reply.status(status);
+        return status === 204 ? reply.send() : result;
+      },
+    });
+  };
+
+  private async authorize(request: FastifyRequest, access: RouteAccess): Promise<Actor | undefined> {
+    const token = bearerToken(request);
+    if ('public' in access) return token ? this.sessions.resolve(token) : undefined;
+    if (!token) throw unauthorized('Sign in to continue.', 'auth.missing_token');
+    const actor = await this.sessions.resolve(token);
+    if (!actor) throw unauthorized();
+    if ('twoFactorPending' in access) {
+      if (actor.scope !== '2fa') throw unauthorized('This step needs the token from the password step.');
+      return actor;
+    }
+    if (actor.scope === '2fa') throw unauthorized('Enter your two-factor code first.', 'auth.2fa_required');
+    if (actor.scope === 'enrol' && !('signedIn' in access && access.allowEnrolment)) {
+      throw forbidden('Set up two-factor authentication first.');
+    }
+    if ('capability' in access && !can(actor.roleId, access.capability)) throw forbidden();
+    return actor;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 ? token : undefined;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { seedDemoData } from './modules/demo/demo.seed.ts';
+import { connectDatabase, runMigrations } from './platform/database/db.ts';
+import { startEmbeddedPostgres } from './platform/database/embedded.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the database (embedded unless DATABASE_URL), migrates, seeds, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = (message: string) => process.stderr.write(`${message}\n`);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, (m) => {
+        if (config.logLevel === 'debug' || config.logLevel === 'trace') log(m);
+      });
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url, (error) =>
+    log(`database connection error: ${error.message}`),
+  );
+  try {
+    await runMigrations(database);
+    if (config.seedDemo) await seedDemoData(database.db, { dataDir: config.dataDir });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      pingDatabase: async () => {
+        await database.pool.query('SELECT 1');
+      },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      stop: () => {
+        stopping ??= (async () => {
+          await app.close();
+          await database.close();
+          await embedded?.stop();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Profile } from '@spatium/contracts';
+
+/** SPEC §2: a visitor who is not signed in may stay on a path that contains one of these; else → /login. */
+export const publicPathFragments = [
+  '/v/',
+  '/login',
+  '/story',
+  '/viewer',
+  '/pc_viewer',
+  '/bim_viewer',
+  'forgot-p',
+  '3dviewer',
+  'private-story',
+  'newpassword',
+  'user_invite',
+  '/maintenance',
+  '/publictours',
+  '/legal',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return publicPathFragments.some((fragment) => pathname.includes(fragment));
+}
+
+/** SPEC §4: the trial is over when trial_mode is on and now is after trial_expiration. */
+export function isTrialOver(profile: Pick<Profile, 'trial_mode' | 'trial_expiration'>, now = Date.now()): boolean {
+  if (!profile.trial_mode || !profile.trial_expiration) return false;
+  const expires = Date.parse(profile.trial_expiration);
+  return !Number.isNaN(expires) && now > expires;
+}
+
+/** Where a user lands after sign-in: the company's settings.start_at, else the dashboard. */
+export function startPath(profile: Pick<Profile, 'company'>): string {
+  const startAt = profile.company?.settings.start_at?.trim();
+  if (!startAt) return '/dashboard';
+  return startAt.startsWith('/') ? startAt : `/${startAt}`;
+}

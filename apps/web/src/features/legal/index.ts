@@ -1,0 +1,2 @@
+export { useLatestAgreement } from './api/agreements.ts';
+export { AgreementGate } from './components/AgreementGate.tsx';

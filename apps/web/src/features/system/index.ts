@@ -1,0 +1,4 @@
+export { ComingSoon, ComingSoonPage } from './components/ComingSoon.tsx';
+export { FullPageLoader } from './components/FullPageLoader.tsx';
+export { EmptyState, ErrorState, LoadingState } from './components/PageState.tsx';
+export { RouteError } from './components/RouteError.tsx';

@@ -1,0 +1,94 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@spatium/contracts';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Socket } from 'socket.io-client';
+import { apiOrigin } from '../api/apiBase.ts';
+import { getToken } from '../api/token.ts';
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
+
+let status: RealtimeStatus = 'off';
+const listeners = new Set<() => void>();
+function setStatus(next: RealtimeStatus) {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+/** The state of the realtime connection (for the status page). */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+    () => 'off' as const,
+  );
+}
+
+/**
+ * The realtime connection (SPEC §4, §7): websocket only, opened only while signed in. socket.io-client is
+ * imported on demand so signed-out pages never download it.
+ */
+export function useRealtime(userId: number | undefined, onSessionEnded: () => void) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const handlers = useRef({ t, onSessionEnded });
+  handlers.current = { t, onSessionEnded };
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    let socket: AppSocket | undefined;
+    let cancelled = false;
+    setStatus('connecting');
+
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (cancelled) return;
+        const options = { path: '/socket.io', transports: ['websocket'] };
+        const origin = apiOrigin();
+        const s: AppSocket = origin ? io(origin, options) : io(options);
+        socket = s;
+
+        // 'connect' fires on the first connection and again after every reconnect: re-validate each time.
+        s.on('connect', () => {
+          setStatus('connected');
+          const jwt = getToken();
+          if (jwt) s.emit('validateMe', { jwt, userId });
+        });
+        s.on('disconnect', () => setStatus('disconnected'));
+        s.on('connect_error', () => setStatus('disconnected'));
+        s.on('sessionended', () => handlers.current.onSessionEnded());
+        s.on('newmwessage', () => {
+          notifications.show({ message: handlers.current.t('realtime.newMessage') });
+          void queryClient.invalidateQueries({ queryKey: ['messages'] });
+          void queryClient.invalidateQueries({ queryKey: ['channels'] });
+        });
+        s.on('newissue', () => {
+          notifications.show({ message: handlers.current.t('realtime.newIssue') });
+          void queryClient.invalidateQueries({ queryKey: ['issues'] });
+        });
+        // Live notifications name a model (collection); its queries are keyed by that name.
+        s.on('notification', (notification) => {
+          void queryClient.invalidateQueries({ queryKey: [notification.model] });
+        });
+        s.on('refetch', ({ models }) => {
+          for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });
+        });
+        s.on('tilingfinished', () => {
+          void queryClient.invalidateQueries({ queryKey: ['panoramas'] });
+        });
+      },
+      () => setStatus('disconnected'),
+    );
+
+    return () => {
+      cancelled = true;
+      socket?.disconnect();
+      setStatus('off');
+    };
+  }, [userId, queryClient]);
+}

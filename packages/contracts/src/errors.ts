@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The body of every error answer: `{statusCode, error, message}` plus a stable code the web app translates. */
+export const ErrorBody = z.object({
+  statusCode: z.number().int().describe('The HTTP status code, repeated in the body'),
+  error: z.string().describe('The HTTP reason phrase, e.g. "Not Found"'),
+  message: z.string().describe('What went wrong, in English, in words a person can act on'),
+  code: z.string().optional().describe('A stable machine-readable code, e.g. "auth.invalid_credentials"'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** SPEC §5 and §8 wording, kept in one place so server and web say exactly the same. */
+export const messages = {
+  somethingWentWrong: 'Something went wrong, please contact support.',
+  userAlreadyExists: 'User with the given email is already part of our system.',
+  invalidEmail: 'Please enter a valid email',
+  unverifiedInviteEmail:
+    'We were unable to verify this email address. Are you sure the invitation was for this email address?',
+  titleRequired: 'A title is required',
+  noChangesToUpdate: 'No changes to update',
+  invalidCredentials: 'The e-mail address or password is not correct.',
+  invalidTwoFactorCode: 'The code is not correct or has already been used.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to do this.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  passwordRequired: 'Password must be filled in',
+  passwordsDiffer: 'The passwords do not match',
+  resetLinkInvalid: 'This link is invalid or has expired. Please request a new one.',
+  agreementOutdated: 'Please accept the latest terms before going on.',
+} as const;

@@ -1,0 +1,65 @@
+/** Every locale the UI offers (SPEC §1: about 50), with its native name. The first is the fallback. */
+export const locales = [
+  { code: 'en-US', name: 'English (US)' },
+  { code: 'en-GB', name: 'English (UK)' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'bg', name: 'Български' },
+  { code: 'bn', name: 'বাংলা' },
+  { code: 'ca', name: 'Català' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'cy', name: 'Cymraeg' },
+  { code: 'da', name: 'Dansk' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'el', name: 'Ελληνικά' },
+  { code: 'es', name: 'Español' },
+  { code: 'et', name: 'Eesti' },
+  { code: 'eu', name: 'Euskara' },
+  { code: 'fa', name: 'فارسی', dir: 'rtl' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'fil', name: 'Filipino' },
+  { code: 'fr', name: 'Français' },
+  { code: 'ga', name: 'Gaeilge' },
+  { code: 'gl', name: 'Galego' },
+  { code: 'he', name: 'עברית', dir: 'rtl' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'hr', name: 'Hrvatski' },
+  { code: 'hu', name: 'Magyar' },
+  { code: 'id', name: 'Bahasa Indonesia' },
+  { code: 'is', name: 'Íslenska' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'ja', name: '日本語' },
+  { code: 'ko', name: '한국어' },
+  { code: 'lt', name: 'Lietuvių' },
+  { code: 'lv', name: 'Latviešu' },
+  { code: 'ms', name: 'Bahasa Melayu' },
+  { code: 'mt', name: 'Malti' },
+  { code: 'nb-NO', name: 'Norsk bokmål' },
+  { code: 'nn-NO', name: 'Norsk nynorsk' },
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'pt-BR', name: 'Português (Brasil)' },
+  { code: 'pt-PT', name: 'Português (Portugal)' },
+  { code: 'ro', name: 'Română' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'sk', name: 'Slovenčina' },
+  { code: 'sl', name: 'Slovenščina' },
+  { code: 'sr', name: 'Српски' },
+  { code: 'sv', name: 'Svenska' },
+  { code: 'sw', name: 'Kiswahili' },
+  { code: 'th', name: 'ไทย' },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'uk', name: 'Українська' },
+  { code: 'ur', name: 'اردو', dir: 'rtl' },
+  { code: 'vi', name: 'Tiếng Việt' },
+  { code: 'zh-CN', name: '简体中文' },
+  { code: 'zh-TW', name: '繁體中文' },
+] as const satisfies readonly { code: string; name: string; dir?: 'rtl' }[];
+
+export type LocaleCode = (typeof locales)[number]['code'];
+export const localeCodes = locales.map((l) => l.code) as LocaleCode[];
+export const fallbackLocale: LocaleCode = 'en-US';
+
+export function localeDirection(code: string): 'ltr' | 'rtl' {
+  const locale = locales.find((l) => l.code === code);
+  return locale && 'dir' in locale ? locale.dir : 'ltr';
+}

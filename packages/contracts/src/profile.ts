@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive().describe('Row id') });
+
+export const Folder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent: z.number().int().nullable(),
+  path: z.string(),
+});
+export type Folder = z.infer<typeof Folder>;
+
+export const CompanySummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+});
+export type CompanySummary = z.infer<typeof CompanySummary>;
+
+export const CompanyFeatures = z.object({
+  issues: z.object({ enabled: z.boolean() }),
+  chat: z.object({ enabled: z.boolean() }),
+  chatbot: z.object({ enabled: z.boolean() }),
+  floorplans: z.object({ enabled: z.boolean() }),
+  overridemenu: z.object({ enabled: z.boolean() }),
+  settings: z.object({ start_at: z.string().nullable().describe('Route the user lands on after sign-in') }),
+});
+
+export const Role = z.object({
+  id: z.number().int().describe('3 admin, 4 user, 5 restricted'),
+  name: z.string(),
+});
+
+export const ProfileDetails = z.object({
+  firstname: z.string().max(100),
+  lastname: z.string().max(100),
+  telephone: z.string().max(40),
+  avatar: z.string().nullable().describe('URL of the profile picture'),
+});
+
+export const Preferences = z.object({
+  avatar: z.string().nullable().optional(),
+  locale: z.string().optional(),
+});
+
+/** The signed-in user's own profile (SPEC §3). */
+export const Profile = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  role: Role,
+  company: CompanySummary.extend(CompanyFeatures.shape).nullable().describe('The active company'),
+  companies: z.array(CompanySummary).describe('Every company the user belongs to'),
+  is_company_admin: z.boolean().describe("The user's e-mail is in the active company's admin list"),
+  myfolders: z.array(Folder),
+  preferences: Preferences,
+  details: ProfileDetails,
+  trial_mode: z.boolean(),
+  trial_expiration: z.string().nullable(),
+  last_acceptance: z.number().int().nullable().describe('Version of the last accepted agreement'),
+  terms: z.boolean(),
+  twofa_enabled: z.boolean(),
+  mandatory_2fa: z.boolean(),
+  oldsubprojects: z.array(z.number().int()),
+  maps: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** What others may see of a user (GET users/{id} for someone else). */
+export const PublicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  details: ProfileDetails,
+  company: CompanySummary.nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const Password = z
+  .string({ error: 'Password must be filled in' })
+  .min(1, 'Password must be filled in')
+  .min(limits.passwordMinLength, `The password must be at least ${limits.passwordMinLength} characters long`)
+  .max(200, 'The password is too long');
+
+export const UpdateProfileBody = z
+  .object({
+    username: z.string().trim().min(2).max(60).optional(),
+    details: ProfileDetails.omit({ avatar: true }).partial().optional(),
+    preferences: z.object({ locale: z.string().max(10).optional() }).optional(),
+  })
+  .describe('Only the fields to change');
+
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    password: Password,
+    passwordConfirmation: z.string(),
+  })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    message: 'The passwords do not match',
+    path: ['passwordConfirmation'],
+  });
+
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1, 'Enter your password to confirm'),
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+});
+
+export const SwitchCompanyBody = z.object({ company: z.number().int().positive() });

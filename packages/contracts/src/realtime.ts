@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`). */
+export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
+export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
+
+export const ValidatedPayload = z.object({ ok: z.boolean(), message: z.string().optional() });
+
+export const LiveNotification = z.object({
+  time: z.string(),
+  type: z.enum(['created', 'updated', 'deleted']),
+  model: z.string().describe('The collection, e.g. "tours"'),
+  result: z.unknown().describe('The row as its list endpoint presents it, or {id} on delete'),
+});
+export type LiveNotification = z.infer<typeof LiveNotification>;
+
+export interface ServerToClientEvents {
+  validated: (payload: z.infer<typeof ValidatedPayload>) => void;
+  newmwessage: (message: unknown) => void;
+  newissue: (issue: unknown) => void;
+  notification: (notification: LiveNotification) => void;
+  livefeed: (item: unknown) => void;
+  tilingfinished: (panorama: unknown) => void;
+  videooffset: (payload: { id: number; offsets: unknown }) => void;
+  /** Access changed: refetch what you have. */
+  refetch: (payload: { models: string[] }) => void;
+  /** The session ended (logout, password change, deletion). */
+  sessionended: () => void;
+}
+
+export interface ClientToServerEvents {
+  validateMe: (payload: ValidateMePayload, ack?: (result: z.infer<typeof ValidatedPayload>) => void) => void;
+}
+
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  company: (id: number) => `company:${id}`,
+  project: (id: number) => `project:${id}`,
+} as const;

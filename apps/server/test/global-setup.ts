@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -19,14 +19,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
+  let dataDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dataDir = path.resolve(import.meta.dirname, '../.test-data/embedded');
+    // One server per run, so runs side by side (and a crashed earlier run) never collide.
+    dataDir = path.resolve(import.meta.dirname, `../.test-data/embedded-${process.pid}`);
     mkdirSync(dataDir, { recursive: true });
-    // The embedded server may run as the postgres user, who must be able to enter the folder.
-    for (let dir = dataDir; dir !== '/'; dir = path.dirname(dir)) {
-      if (dir.endsWith('.test-data') || dir === dataDir) chmodSync(dir, 0o755);
-    }
+    // The embedded server may run as the postgres user, who must be able to enter the folders.
+    chmodSync(path.dirname(dataDir), 0o755);
+    chmodSync(dataDir, 0o755);
     embedded = await startEmbeddedPostgres(dataDir);
     adminUrl = embedded.url;
   }
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of leftovers) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await embedded?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

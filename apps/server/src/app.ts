@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { limits, routes } from '@spatium/contracts';
+import { limits, type RouteContract, routes } from '@spatium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { ModuleContext } from './context.ts';
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
@@ -28,8 +27,16 @@ import type { Database } from './platform/database/db.ts';
 import { installErrorHandler } from './platform/http/errors.ts';
 import { RouteMounter } from './platform/http/mount.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { attachRealtime } from './platform/realtime/gateway.ts';
+import { attachRealtime, type Realtime } from './platform/realtime/gateway.ts';
+import { closeRedis, connectRedis } from './platform/redis/redis.ts';
 import { LocalDiskStorage } from './platform/storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime gateway; null in the analytics-only service. */
+    realtime: Realtime | null;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -50,10 +57,20 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: true });
-  const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
-    : undefined;
-  await app.register(rateLimit, { global: false, ...(rateLimitRedis && { redis: rateLimitRedis }) });
+  // With Redis, every instance counts against the same limits.
+  const rateLimitRedis = config.redisUrl ? connectRedis(config.redisUrl, { purpose: 'rate limits' }, app.log) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis && {
+      redis: rateLimitRedis,
+      nameSpace: `${config.redisKeyPrefix}:rate-limit:`,
+      // A Redis outage must not take sign-in down with it: the limits pause until it is back.
+      skipOnError: true,
+    }),
+  });
+  app.addHook('onClose', async () => {
+    if (rateLimitRedis) await closeRedis(rateLimitRedis);
+  });
   await app.register(multipart, { limits: { fileSize: limits.avatarMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -69,7 +86,36 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
 
   const tokens = new TokenService(config.jwtSecret, config.jwtTtl);
   const sessions = new SessionService(tokens, db);
-  const realtime = attachRealtime({ server: app.server, sessions, redisUrl: config.redisUrl, log: app.log });
+  // Request logs at info on every call cost throughput; errors are still logged.
+  const mounter = new RouteMounter(
+    app,
+    sessions,
+    config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+  );
+  mounter.mount(routes.health, async () => {
+    await pingDatabase();
+    return { status: 'ok', database: 'ok' } as const;
+  });
+
+  if (config.service === 'analytics') {
+    // The analytics service alone (ANALYTICS_URL points the web app at it): its routes and health.
+    registerAnalyticsModule({ db, routes: mounter });
+    assertEveryRouteMounted(mounter, (route) => route === routes.health || route.tags.includes('analytics'));
+    app.decorate('realtime', null);
+    serveWebApp(app, undefined);
+    return app;
+  }
+
+  const realtime = attachRealtime({
+    server: app.server,
+    sessions,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
+  // Sockets go before the HTTP server closes: open websockets would keep it from closing at all.
+  app.addHook('preClose', () => realtime.close());
   const context: ModuleContext = {
     config,
     db,
@@ -84,45 +130,36 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
       log: (m) => app.log.info(m),
     }),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
-    // Request logs at info on every call cost throughput; errors are still logged.
-    routes: new RouteMounter(
-      app,
-      sessions,
-      config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
-    ),
+    routes: mounter,
   };
 
-  context.routes.mount(routes.health, async () => {
-    await pingDatabase();
-    return { status: 'ok', database: 'ok' } as const;
-  });
   registerAuthModule(context);
   registerUsersModule(context);
   registerSettingsModule(context);
   registerAnalyticsModule(context);
   assertEveryRouteMounted(context.routes);
 
-  serveWebApp(app, config);
-  app.addHook('onClose', async () => {
-    await realtime.close().catch(() => {});
-    await rateLimitRedis?.quit().catch(() => {});
-  });
+  const webRoot = config.webDist ?? findWebDist();
+  if (!webRoot) app.log.warn('The web app is not built (apps/web/dist missing): serving the API only');
+  serveWebApp(app, webRoot);
   return app;
 }
 
 /** A contract route without a handler is a bug: refuse to start rather than answer 404. */
-function assertEveryRouteMounted(mounter: RouteMounter): void {
-  const missing = Object.values(routes)
+function assertEveryRouteMounted(
+  mounter: RouteMounter,
+  served: (route: RouteContract) => boolean = () => true,
+): void {
+  const missing = Object.values<RouteContract>(routes)
+    .filter(served)
     .map((r) => `${r.method} ${r.path}`)
     .filter((key) => !mounter.mounted.has(key));
   if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 }
 
 /** The built web app at `/`, with every non-API path falling back to index.html. */
-function serveWebApp(app: FastifyInstance, config: Config): void {
-  const root = config.webDist ?? findWebDist();
-  if (!root) app.log.warn('The web app is not built (apps/web/dist missing): serving the API only');
-  else {
+function serveWebApp(app: FastifyInstance, root: string | undefined): void {
+  if (root) {
     void app.register(fastifyStatic, {
       root,
       index: false,

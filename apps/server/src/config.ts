@@ -19,6 +19,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be letters, digits, dots, dashes or underscores')
+    .default('spatium'),
+  SERVICE: z.enum(['all', 'analytics'], { error: 'must be all or analytics' }).default('all'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://spatium.example.com' }).optional(),
   SMTP_URL: z
@@ -37,11 +42,15 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
+  /** `all` is the whole product; `analytics` runs only the analytics service (and health). */
+  service: 'all' | 'analytics';
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespaces the realtime channels and rate-limit keys, so deployments can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtTtl: string;
   publicUrl: string;
@@ -64,22 +73,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
+  // The analytics service checks no sessions, so it needs no shared secret.
+  if (e.DATABASE_URL && !e.JWT_SECRET && e.SERVICE === 'all') {
     throw new ConfigError('Missing JWT_SECRET: it is required when DATABASE_URL is set');
   }
   return {
+    service: e.SERVICE,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jwtSecret:
+      e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data only on the embedded database unless asked for explicitly.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SERVICE === 'all' && (e.SEED_DEMO ?? !e.DATABASE_URL),
     analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

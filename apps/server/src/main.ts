@@ -2,10 +2,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './platform/database/embedded.ts';
 import { startServer } from './server.ts';
 
+// `--service=analytics` runs the analytics service alone; the same as SERVICE=analytics.
+const serviceArg = process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
+
 try {
-  const config = loadConfig();
+  const config = loadConfig(serviceArg ? { ...process.env, SERVICE: serviceArg } : process.env);
   const server = await startServer(config);
-  server.app.log.info(`Spatium is ready on ${config.publicUrl}`);
+  const name = config.service === 'analytics' ? 'Spatium analytics' : 'Spatium';
+  // The bound address, not PUBLIC_URL: with PORT=0 this is the only place the port shows up.
+  server.app.log.info(`${name} is ready on ${server.url}`);
   let signalled = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

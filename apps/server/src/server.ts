@@ -4,10 +4,14 @@ import type { Config } from './config.ts';
 import { seedDemoData } from './modules/demo/demo.seed.ts';
 import { connectDatabase, runMigrations } from './platform/database/db.ts';
 import { startEmbeddedPostgres } from './platform/database/embedded.ts';
+import type { Realtime } from './platform/realtime/gateway.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** Where the server actually listens (PORT=0 picks a free port); PUBLIC_URL is for links. */
   url: string;
+  /** The realtime gateway; null in the analytics-only service. */
+  realtime: Realtime | null;
   stop(): Promise<void>;
 }
 
@@ -38,7 +42,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let stopping: Promise<void> | undefined;
     return {
       app,
-      url: `http://127.0.0.1:${port}`,
+      url: `http://${urlHost(config.host)}:${port}`,
+      realtime: app.realtime,
       stop: () => {
         stopping ??= (async () => {
           await app.close();
@@ -53,4 +58,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await embedded?.stop().catch(() => {});
     throw error;
   }
+}
+
+/** A host a client can connect to: a wildcard address is reached through loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
       adminUrl,
       `SELECT datname FROM pg_database WHERE datname LIKE 'spatium_t_${process.pid}_%' OR datname = '${template}'`,
     );
-    for (const { datname } of leftovers) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname } of leftovers)
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

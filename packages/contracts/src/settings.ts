@@ -15,6 +15,11 @@ export const Overrides = z.object({
   disable_tree_menu: z.boolean(),
   disable_legal: z.boolean(),
   maintenance_mode: z.boolean(),
+  analytics_url: z
+    .url()
+    .nullable()
+    .optional()
+    .describe('Where to send analytics when the analytics service runs apart; null: this server'),
 });
 export type Overrides = z.infer<typeof Overrides>;
 export const OverridesQuery = z.object({ domain: z.string().max(253).default('') });

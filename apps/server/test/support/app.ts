@@ -16,7 +16,10 @@ export interface TestApp {
   /** Calls the API over real HTTP: `api('POST', '/customauth', {body})`. */
   api<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Calls a contract route, filling `:params` from `params`. */
-  call<T = unknown>(route: RouteContract, options?: RequestOptions & { params?: Record<string, string | number> }): Promise<ApiResponse<T>>;
+  call<T = unknown>(
+    route: RouteContract,
+    options?: RequestOptions & { params?: Record<string, string | number> },
+  ): Promise<ApiResponse<T>>;
 }
 
 export interface RequestOptions {
@@ -61,9 +64,15 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       db: extra.db,
       config,
       server,
-      api: (method: string, urlPath: string, options: RequestOptions = {}) => request(server.url, method, urlPath, options),
-      call: (route: RouteContract, options: RequestOptions & { params?: Record<string, string | number> } = {}) => {
-        const urlPath = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(options.params?.[name])));
+      api: (method: string, urlPath: string, options: RequestOptions = {}) =>
+        request(server.url, method, urlPath, options),
+      call: (
+        route: RouteContract,
+        options: RequestOptions & { params?: Record<string, string | number> } = {},
+      ) => {
+        const urlPath = route.path.replace(/:(\w+)/g, (_, name: string) =>
+          encodeURIComponent(String(options.params?.[name])),
+        );
         return request(server.url, route.method, urlPath, options);
       },
     });
@@ -76,7 +85,12 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   return app;
 }
 
-async function request<T>(base: string, method: string, urlPath: string, options: RequestOptions): Promise<ApiResponse<T>> {
+async function request<T>(
+  base: string,
+  method: string,
+  urlPath: string,
+  options: RequestOptions,
+): Promise<ApiResponse<T>> {
   const url = new URL(`/api${urlPath}`, base);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { ...options.headers };

@@ -34,7 +34,8 @@ export async function buildUser(
       ...values,
     })
     .returning();
-  if (row!.companyId !== null) await db.insert(companyMembers).values({ userId: row!.id, companyId: row!.companyId });
+  if (row!.companyId !== null)
+    await db.insert(companyMembers).values({ userId: row!.id, companyId: row!.companyId });
   return row!;
 }
 

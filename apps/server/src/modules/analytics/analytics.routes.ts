@@ -4,9 +4,10 @@ import { analyticsEvents } from './analytics.schema.ts';
 
 /**
  * Page views and heartbeats. The web app sends them only after analytics cookies are accepted, so
- * this module stores no user id: a random per-tab session is all it knows.
+ * this module stores no user id: a random per-tab session is all it knows. It needs only its table,
+ * so it also runs as its own service (SERVICE=analytics), which the web app reaches at ANALYTICS_URL.
  */
-export function registerAnalyticsModule(ctx: ModuleContext): void {
+export function registerAnalyticsModule(ctx: Pick<ModuleContext, 'db' | 'routes'>): void {
   const { mount } = ctx.routes;
   mount(
     routes.analyticsPageView,

@@ -16,7 +16,7 @@ export function registerSettingsModule(ctx: ModuleContext): void {
   const { mount } = ctx.routes;
   const users = new UsersService(ctx);
 
-  mount(routes.overrides, ({ query }) => getOverrides(ctx.db, query.domain));
+  mount(routes.overrides, ({ query }) => getOverrides(ctx.db, query.domain, ctx.config));
   mount(routes.agreements, ({ query }) => listAgreements(ctx.db, query));
   mount(routes.publishAgreement, ({ body }) => publishAgreement(ctx.db, body));
   mount(routes.acceptAgreements, async ({ actor, body }) => {

@@ -12,7 +12,11 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { agreements, overrides } from './settings.schema.ts';
 
 /** The switches for a domain; a domain without a row gets the defaults (apps off, all else on). */
-export async function getOverrides(db: Executor, domain: string): Promise<Overrides> {
+export async function getOverrides(
+  db: Executor,
+  domain: string,
+  deployment: { analyticsUrl?: string | undefined } = {},
+): Promise<Overrides> {
   const [row] = domain
     ? await db.select().from(overrides).where(eq(overrides.domain, domain.toLowerCase()))
     : [];
@@ -30,6 +34,7 @@ export async function getOverrides(db: Executor, domain: string): Promise<Overri
     disable_tree_menu: row?.disableTreeMenu ?? false,
     disable_legal: row?.disableLegal ?? false,
     maintenance_mode: row?.maintenanceMode ?? false,
+    analytics_url: deployment.analyticsUrl ?? null,
   };
 }
 

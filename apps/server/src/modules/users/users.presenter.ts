@@ -5,7 +5,9 @@ export function isCompanyAdmin(
   user: Pick<UserRow, 'email'>,
   company: Pick<CompanyRow, 'admins'> | undefined,
 ): boolean {
-  return company?.admins.includes(user.email.toLowerCase()) ?? false;
+  // E-mail addresses compare case-insensitively, as at sign-in: the list may hold them as typed.
+  const email = user.email.toLowerCase();
+  return company?.admins.some((admin) => admin.toLowerCase() === email) ?? false;
 }
 
 function avatarUrl(user: UserRow): string | null {

@@ -94,6 +94,8 @@ export async function addMember(db: Executor, userId: number, companyId: number)
 export async function removeFromAdminLists(db: Executor, email: string): Promise<void> {
   await db
     .update(companies)
-    .set({ admins: sql`array_remove(${companies.admins}, ${email.toLowerCase()})` })
-    .where(sql`${email.toLowerCase()} = ANY(${companies.admins})`);
+    .set({
+      admins: sql`array(SELECT a FROM unnest(${companies.admins}) a WHERE lower(a) <> ${email.toLowerCase()})`,
+    })
+    .where(sql`${email.toLowerCase()} = ANY(SELECT lower(a) FROM unnest(${companies.admins}) a)`);
 }

@@ -6,9 +6,10 @@ import {
   type ServerToClientEvents,
   ValidateMePayload,
 } from '@spatium/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { SessionService } from '../auth/sessions.ts';
+import { closeRedis, connectRedis } from '../redis/redis.ts';
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -18,6 +19,7 @@ export interface Realtime {
   toCompany(companyId: number): Emitter;
   /** Tell a user's sockets the session is over and drop them, on every instance. */
   endSessions(userId: number): void;
+  /** Drops this instance's sockets and Redis clients; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
 
@@ -25,16 +27,20 @@ export interface Emitter {
   emit<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
 }
 
+export interface RealtimeOptions {
+  server: HttpServer;
+  sessions: SessionService;
+  redisUrl: string | undefined;
+  /** Prefix of the Redis channels, so deployments (and test runs) sharing a Redis never cross. */
+  redisKeyPrefix: string;
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
 /**
  * socket.io on the HTTP server, websocket only. A socket joins its user's and company's rooms only
  * after `validateMe` proves its token; with Redis, rooms span every instance.
  */
-export function attachRealtime(options: {
-  server: HttpServer;
-  sessions: SessionService;
-  redisUrl: string | undefined;
-  log: { warn(obj: unknown, msg?: string): void };
-}): Realtime {
+export function attachRealtime(options: RealtimeOptions): Realtime {
   const io: RealtimeServer = new Server(options.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -42,21 +48,23 @@ export function attachRealtime(options: {
   });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => options.log.warn({ err }, 'redis error'));
+    // While Redis is away, events reach this instance's sockets only.
+    const pub = connectRedis(options.redisUrl, { purpose: 'realtime' }, options.log);
+    const sub = connectRedis(options.redisUrl, { purpose: 'realtime subscriber', waitForRedis: true }, options.log);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}:socket.io` }));
   }
 
   io.on('connection', (socket) => {
     socket.on('validateMe', async (payload, ack) => {
       const parsed = ValidateMePayload.safeParse(payload);
-      const actor = parsed.success ? await options.sessions.resolve(parsed.data.jwt) : undefined;
+      const actor = parsed.success
+        ? await options.sessions.resolve(parsed.data.jwt).catch(() => undefined)
+        : undefined;
       if (!parsed.success || !actor || actor.scope !== 'full' || actor.id !== parsed.data.userId) {
         const result = { ok: false, message: 'Your session is not valid. Please sign in again.' };
         socket.emit('validated', result);
-        ack?.(result);
+        if (typeof ack === 'function') ack(result);
         socket.disconnect(true);
         return;
       }
@@ -67,7 +75,7 @@ export function attachRealtime(options: {
       socket.data.userId = actor.id;
       const result = { ok: true };
       socket.emit('validated', result);
-      ack?.(result);
+      if (typeof ack === 'function') ack(result);
     });
   });
 
@@ -77,6 +85,7 @@ export function attachRealtime(options: {
     },
   });
 
+  let closing: Promise<void> | undefined;
   return {
     toUser: (userId) => emitterFor(rooms.user(userId)),
     toCompany: (companyId) => emitterFor(rooms.company(companyId)),
@@ -84,9 +93,17 @@ export function attachRealtime(options: {
       io.to(rooms.user(userId)).emit('sessionended');
       io.in(rooms.user(userId)).disconnectSockets(true);
     },
-    async close() {
-      await io.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => {})));
+    close() {
+      // Not io.close(): it also closes the HTTP server, which Fastify owns and closes itself.
+      // Closing the connections (rather than disconnecting the sockets) lets clients see a dropped
+      // transport, so they reconnect — to another instance during a rolling restart — and validate again.
+      closing ??= (async () => {
+        io.engine.close();
+        await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
+        await Promise.all(redisClients.map(closeRedis));
+      })();
+      return closing;
     },
   };
 }
+

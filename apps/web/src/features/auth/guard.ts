@@ -23,7 +23,10 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** SPEC §4: the trial is over when trial_mode is on and now is after trial_expiration. */
-export function isTrialOver(profile: Pick<Profile, 'trial_mode' | 'trial_expiration'>, now = Date.now()): boolean {
+export function isTrialOver(
+  profile: Pick<Profile, 'trial_mode' | 'trial_expiration'>,
+  now = Date.now(),
+): boolean {
   if (!profile.trial_mode || !profile.trial_expiration) return false;
   const expires = Date.parse(profile.trial_expiration);
   return !Number.isNaN(expires) && now > expires;

@@ -12,7 +12,7 @@ export function isValidEmail(value: string): boolean {
 export function passwordError(password: string, t: TFunction): string | undefined {
   if (!password) return t('validation.passwordRequired');
   if (password.length < limits.passwordMinLength)
-    return t('validation.passwordTooShort', { count: limits.passwordMinLength });
+    return t('validation.passwordTooShort', { min: limits.passwordMinLength });
   return undefined;
 }
 

@@ -38,7 +38,9 @@ export function useAnalytics(locale: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a language change is not a new page view
   useEffect(() => {
     if (!allowed) return;
-    const referrer = previousPath.current ? `${window.location.origin}${previousPath.current}` : document.referrer;
+    const referrer = previousPath.current
+      ? `${window.location.origin}${previousPath.current}`
+      : document.referrer;
     previousPath.current = path;
     send(
       callRoute(routes.analyticsPageView, {

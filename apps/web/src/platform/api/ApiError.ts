@@ -38,5 +38,9 @@ export function toApiError(status: number, statusText: string, body: unknown): A
       issues: Array.isArray(b.issues) ? (b.issues as ApiIssue[]) : undefined,
     });
   }
-  return new ApiError({ statusCode: status, error: statusText || 'Error', message: statusText || 'Request failed' });
+  return new ApiError({
+    statusCode: status,
+    error: statusText || 'Error',
+    message: statusText || 'Request failed',
+  });
 }

@@ -10,7 +10,12 @@ function memoryStorage() {
   };
 }
 
-const at = (hostname: string, search = '', port = '', protocol = 'https:') => ({ hostname, search, port, protocol });
+const at = (hostname: string, search = '', port = '', protocol = 'https:') => ({
+  hostname,
+  search,
+  port,
+  protocol,
+});
 
 describe('registrableDomain', () => {
   it.each([
@@ -30,7 +35,9 @@ describe('resolveApiBase', () => {
   });
 
   it('switches to a sub-domain of the provider with ?base=', () => {
-    expect(resolveApiBase(at('app.spatium.io', '?base=acme'), memoryStorage())).toBe('https://acme.spatium.io/api');
+    expect(resolveApiBase(at('app.spatium.io', '?base=acme'), memoryStorage())).toBe(
+      'https://acme.spatium.io/api',
+    );
   });
 
   it('keeps the choice for the tab and clears it with an empty base', () => {

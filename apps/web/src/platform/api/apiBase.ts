@@ -44,7 +44,10 @@ export function registrableDomain(hostname: string): string | undefined {
  * and port are kept: `http://acme.localhost:5173/api`). The choice is kept in sessionStorage, so it lasts
  * for the tab; `?base=` (empty) returns to the default. Invalid names and IP hosts are ignored.
  */
-export function resolveApiBase(location: LocationLike, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
+export function resolveApiBase(
+  location: LocationLike,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+) {
   const params = new URLSearchParams(location.search);
   if (params.has('base')) {
     const name = params.get('base')?.trim() ?? '';
@@ -67,7 +70,8 @@ let cached: string | undefined;
 /** The API base of this tab, decided once at start-up. */
 export function apiBase(): string {
   if (cached === undefined) {
-    cached = typeof window === 'undefined' ? defaultBase : resolveApiBase(window.location, window.sessionStorage);
+    cached =
+      typeof window === 'undefined' ? defaultBase : resolveApiBase(window.location, window.sessionStorage);
   }
   return cached;
 }

@@ -91,7 +91,8 @@ type CallArgs<T extends RouteContract> =
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -100,7 +101,10 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
  * Calls a route of the contracts table: `callRoute(routes.customauth, { body })`. The response type is
  * the route's own schema, so the web never hand-writes one. (The server validates responses on the way out.)
  */
-export function callRoute<T extends RouteContract>(route: T, ...[input]: CallArgs<T>): Promise<RouteResponse<T>> {
+export function callRoute<T extends RouteContract>(
+  route: T,
+  ...[input]: CallArgs<T>
+): Promise<RouteResponse<T>> {
   const request = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -109,7 +113,9 @@ export function callRoute<T extends RouteContract>(route: T, ...[input]: CallArg
   return apiFetch<RouteResponse<T>>(buildPath(route.path, request.params), {
     method: route.method,
     query: request.query,
-    body: request.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : route.body ? {} : undefined),
+    body:
+      request.body ??
+      (route.method === 'GET' || route.method === 'DELETE' ? undefined : route.body ? {} : undefined),
     token: request.token,
     signal: request.signal,
     baseUrl: request.baseUrl,
@@ -132,7 +138,8 @@ export function uploadWithProgress<T extends RouteContract>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError({ statusCode: 0, error: 'Network Error', message: 'Network error' }));
+    xhr.onerror = () =>
+      reject(new ApiError({ statusCode: 0, error: 'Network Error', message: 'Network error' }));
     xhr.onload = () => {
       let data: unknown = null;
       try {

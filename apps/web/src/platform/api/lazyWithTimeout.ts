@@ -9,7 +9,10 @@ export class ChunkLoadTimeoutError extends Error {
 }
 
 /** Rejects when a lazy chunk has not arrived within SPEC §9's 120000 ms. */
-export function importWithTimeout<T>(load: () => Promise<T>, ms: number = limits.chunkLoadTimeoutMs): Promise<T> {
+export function importWithTimeout<T>(
+  load: () => Promise<T>,
+  ms: number = limits.chunkLoadTimeoutMs,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
     load().then(

@@ -22,7 +22,14 @@ export function CookieBanner() {
         shadow="lg"
         p="md"
         radius="md"
-        style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 300, maxWidth: 720, marginInline: 'auto' }}
+        style={{
+          position: 'fixed',
+          insetInline: 16,
+          bottom: 16,
+          zIndex: 300,
+          maxWidth: 720,
+          marginInline: 'auto',
+        }}
       >
         <Stack gap="sm">
           <Title order={2} size="h5" id="cookie-banner-title">
@@ -48,7 +55,12 @@ export function CookieBanner() {
             label={t('consent.localStorage.label')}
             description={t('consent.localStorage.description')}
           />
-          <Checkbox checked disabled label={t('consent.cookies.label')} description={t('consent.cookies.description')} />
+          <Checkbox
+            checked
+            disabled
+            label={t('consent.cookies.label')}
+            description={t('consent.cookies.description')}
+          />
           <Switch
             checked={analytics}
             onChange={(event) => setAnalytics(event.currentTarget.checked)}

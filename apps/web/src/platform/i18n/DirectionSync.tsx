@@ -1,5 +1,5 @@
-import { localeDirection } from '@spatium/contracts';
 import { useDirection } from '@mantine/core';
+import { localeDirection } from '@spatium/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

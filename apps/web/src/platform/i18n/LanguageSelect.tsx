@@ -1,5 +1,5 @@
-import { locales } from '@spatium/contracts';
 import { Select } from '@mantine/core';
+import { locales } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 

@@ -9,7 +9,8 @@ export function useFormat() {
       new Intl.DateTimeFormat(locale, options).format(new Date(value)),
     dateTime: (value: string | number | Date) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, options).format(value),
     percent: (fraction: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(fraction),
   };
 }

@@ -23,14 +23,15 @@ export function overridesQueryOptions() {
   const domain = window.location.hostname;
   return {
     queryKey: ['overrides', domain] as const,
+    // A failure yields the defaults as data: with no data, every new observer would refetch and put the
+    // query back to pending, and the app would flicker between its loader and the page.
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callRoute(routes.overrides, { query: { domain }, token: null, signal }),
+      callRoute(routes.overrides, { query: { domain }, token: null, signal }).catch(() => defaultOverrides),
     staleTime: 5 * 60_000,
-    retry: 1,
   };
 }
 
-/** The per-domain switches loaded at start-up (SPEC §7); defaults while loading or on failure. */
+/** The per-domain switches loaded at start-up (SPEC §7); the defaults when they cannot be loaded. */
 export function useOverrides(): { overrides: Overrides; isLoading: boolean } {
   const query = useQuery(overridesQueryOptions());
   return { overrides: query.data ?? defaultOverrides, isLoading: query.isPending };

@@ -1,5 +1,5 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@spatium/contracts';
 import { notifications } from '@mantine/notifications';
+import type { ClientToServerEvents, ServerToClientEvents } from '@spatium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { type Profile, routes } from '@spatium/contracts';
 import { notifications } from '@mantine/notifications';
+import { type Profile, routes } from '@spatium/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,10 @@ export function useCompleteSignIn() {
   return async (jwt: string, via: 'password' | 'twofa') => {
     setToken(jwt);
     try {
-      const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: () => fetchProfile() });
+      const profile = await queryClient.fetchQuery({
+        queryKey: profileQueryKey,
+        queryFn: () => fetchProfile(),
+      });
       notifications.show({
         color: 'green',
         message: via === 'twofa' ? t('auth.notices.twofaSuccess') : t('auth.notices.signedIn'),

@@ -1,15 +1,19 @@
-import { routes } from '@spatium/contracts';
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { routes } from '@spatium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callRoute, describeError } from '../../../platform/api/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
+import { FormStack } from '../../system/index.ts';
 import { useCompleteSignIn } from '../api/session.ts';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment.tsx';
 
-type Step = { kind: 'credentials' } | { kind: 'twofa'; pendingJwt: string } | { kind: 'enrol'; enrolJwt: string };
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'twofa'; pendingJwt: string }
+  | { kind: 'enrol'; enrolJwt: string };
 
 /**
  * Sign-in (SPEC §4): credentials give a token, then either the 2FA prompt (twofa) or the enrolment popup
@@ -23,18 +27,23 @@ export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string; code?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string; code?: string }>(
+    {},
+  );
 
   const signIn = useMutation({
-    mutationFn: () => callRoute(routes.customauth, { body: { identifier: identifier.trim(), password }, token: null }),
+    mutationFn: () =>
+      callRoute(routes.customauth, { body: { identifier: identifier.trim(), password }, token: null }),
     onSuccess: async (result) => {
       if (result.twofa) setStep({ kind: 'twofa', pendingJwt: result.jwt });
-      else if (result.mandatory_2fa && !overrides.disable_2fa) setStep({ kind: 'enrol', enrolJwt: result.jwt });
+      else if (result.mandatory_2fa && !overrides.disable_2fa)
+        setStep({ kind: 'enrol', enrolJwt: result.jwt });
       else await completeSignIn(result.jwt, 'password');
     },
   });
   const verify = useMutation({
-    mutationFn: (pendingJwt: string) => callRoute(routes.verify2fa, { body: { code: code.trim() }, token: pendingJwt }),
+    mutationFn: (pendingJwt: string) =>
+      callRoute(routes.verify2fa, { body: { code: code.trim() }, token: pendingJwt }),
     onSuccess: (result) => completeSignIn(result.jwt, 'twofa'),
   });
 
@@ -61,7 +70,7 @@ export function LoginForm() {
 
   if (step.kind === 'twofa') {
     return (
-      <Stack gap="md" component="form" onSubmit={submitCode} noValidate aria-label={t('twofa.prompt.title')}>
+      <FormStack gap="md" onSubmit={submitCode} aria-label={t('twofa.prompt.title')}>
         <Text fw={600}>{t('twofa.prompt.title')}</Text>
         <Text size="sm" c="dimmed">
           {t('twofa.prompt.body')}
@@ -98,13 +107,13 @@ export function LoginForm() {
             {t('twofa.prompt.submit')}
           </Button>
         </Group>
-      </Stack>
+      </FormStack>
     );
   }
 
   return (
     <>
-      <Stack gap="md" component="form" onSubmit={submitCredentials} noValidate>
+      <FormStack gap="md" onSubmit={submitCredentials}>
         <TextInput
           label={t('auth.login.identifier')}
           value={identifier}
@@ -135,7 +144,7 @@ export function LoginForm() {
             {t('auth.login.submit')}
           </Button>
         </Group>
-      </Stack>
+      </FormStack>
       <Modal
         opened={step.kind === 'enrol'}
         onClose={() => setStep({ kind: 'credentials' })}

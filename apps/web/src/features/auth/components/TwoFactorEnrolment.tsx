@@ -1,9 +1,10 @@
-import { routes } from '@spatium/contracts';
 import { Alert, Button, Code, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { routes } from '@spatium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, describeError } from '../../../platform/api/index.ts';
+import { FormStack } from '../../system/index.ts';
 
 interface Props {
   /** The enrolment token from sign-in; the stored session's when omitted (account page). */
@@ -51,9 +52,17 @@ export function TwoFactorEnrolment({ token, onEnabled }: Props) {
   }
 
   return (
-    <Stack gap="sm" component="form" onSubmit={submit} noValidate>
+    <FormStack gap="sm" onSubmit={submit}>
       <Text size="sm">{t('twofa.enrol.scan')}</Text>
-      <Image src={setup.data.qr_code} alt={t('twofa.enrol.qrAlt')} w={200} h={200} bg="white" p={8} radius="sm" />
+      <Image
+        src={setup.data.qr_code}
+        alt={t('twofa.enrol.qrAlt')}
+        w={200}
+        h={200}
+        bg="white"
+        p={8}
+        radius="sm"
+      />
       <Text size="sm">{t('twofa.enrol.manual')}</Text>
       <Group gap="xs">
         <Code fz="sm" style={{ wordBreak: 'break-all' }}>
@@ -88,6 +97,6 @@ export function TwoFactorEnrolment({ token, onEnabled }: Props) {
           {t('twofa.enrol.confirm')}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

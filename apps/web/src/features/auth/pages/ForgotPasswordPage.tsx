@@ -1,10 +1,11 @@
-import { routes } from '@spatium/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { routes } from '@spatium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callRoute, describeError, isApiError } from '../../../platform/api/index.ts';
+import { FormStack } from '../../system/index.ts';
 import { AuthFrame } from '../components/AuthFrame.tsx';
 import { isValidEmail } from '../validation.ts';
 
@@ -19,7 +20,11 @@ export default function ForgotPasswordPage() {
   // gets the same message.
   const sent =
     request.isSuccess ||
-    (request.isError && isApiError(request.error) && request.error.status >= 400 && request.error.status < 500 && request.error.status !== 429);
+    (request.isError &&
+      isApiError(request.error) &&
+      request.error.status >= 400 &&
+      request.error.status < 500 &&
+      request.error.status !== 429);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +48,7 @@ export default function ForgotPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <Stack gap="md" component="form" onSubmit={submit} noValidate>
+        <FormStack gap="md" onSubmit={submit}>
           <Text size="sm" c="dimmed">
             {t('auth.forgot.intro')}
           </Text>
@@ -69,7 +74,7 @@ export default function ForgotPasswordPage() {
               {t('auth.forgot.submit')}
             </Button>
           </Group>
-        </Stack>
+        </FormStack>
       )}
     </AuthFrame>
   );

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { LanguageSelect } from '../../../platform/i18n/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { useProfile } from '../api/session.ts';

@@ -1,11 +1,12 @@
-import { routes } from '@spatium/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { routes } from '@spatium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callRoute, describeError } from '../../../platform/api/index.ts';
+import { FormStack } from '../../system/index.ts';
 import { AuthFrame } from '../components/AuthFrame.tsx';
 import { confirmationError, passwordError } from '../validation.ts';
 
@@ -31,7 +32,10 @@ export default function NewPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { password: passwordError(password, t), confirmation: confirmationError(password, confirmation, t) };
+    const next = {
+      password: passwordError(password, t),
+      confirmation: confirmationError(password, confirmation, t),
+    };
     setErrors(next);
     if (!next.password && !next.confirmation) reset.mutate();
   };
@@ -51,7 +55,7 @@ export default function NewPasswordPage() {
 
   return (
     <AuthFrame title={t('auth.newPassword.title')}>
-      <Stack gap="md" component="form" onSubmit={submit} noValidate>
+      <FormStack gap="md" onSubmit={submit}>
         <PasswordInput
           label={t('auth.newPassword.password')}
           value={password}
@@ -83,7 +87,7 @@ export default function NewPasswordPage() {
             {t('auth.newPassword.submit')}
           </Button>
         </Group>
-      </Stack>
+      </FormStack>
     </AuthFrame>
   );
 }

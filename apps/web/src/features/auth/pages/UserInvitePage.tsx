@@ -1,17 +1,36 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { routes } from '@spatium/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callRoute, describeError } from '../../../platform/api/index.ts';
+import { FormStack } from '../../system/index.ts';
 import { useCompleteSignIn } from '../api/session.ts';
 import { AuthFrame } from '../components/AuthFrame.tsx';
 import { confirmationError, isValidEmail, passwordError } from '../validation.ts';
 
 type Field = 'email' | 'firstname' | 'lastname' | 'telephone' | 'password' | 'passwordConfirmation';
 type Values = Record<Field, string>;
-const empty: Values = { email: '', firstname: '', lastname: '', telephone: '', password: '', passwordConfirmation: '' };
+const empty: Values = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  telephone: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
 /** Registration from an invitation (SPEC §5). */
 export default function UserInvitePage() {
@@ -82,7 +101,7 @@ export default function UserInvitePage() {
           </Anchor>
         </Stack>
       ) : (
-        <Stack gap="md" component="form" onSubmit={submit} noValidate>
+        <FormStack gap="md" onSubmit={submit}>
           <Text size="sm">
             {invitation.data.company
               ? t('invite.intro', { company: invitation.data.company })
@@ -153,7 +172,7 @@ export default function UserInvitePage() {
               {t('invite.submit')}
             </Button>
           </Group>
-        </Stack>
+        </FormStack>
       )}
     </AuthFrame>
   );

@@ -1,5 +1,5 @@
-import { type Profile, routes } from '@spatium/contracts';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { type Profile, routes } from '@spatium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callRoute, describeError } from '../../../platform/api/index.ts';

@@ -7,7 +7,9 @@ function isChunkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadTimeoutError' ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
   );
 }
 
@@ -23,7 +25,13 @@ export function RouteError() {
           <Title order={1} size="h2">
             {chunk ? t('errors.chunkTitle') : notFound ? t('notFound.title') : t('errors.pageTitle')}
           </Title>
-          <Text>{chunk ? t('errors.chunkBody') : notFound ? t('notFound.body') : t('serverMessages.somethingWentWrong')}</Text>
+          <Text>
+            {chunk
+              ? t('errors.chunkBody')
+              : notFound
+                ? t('notFound.body')
+                : t('serverMessages.somethingWentWrong')}
+          </Text>
           <Group>
             <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
             <Button component={Link} to="/" variant="default">

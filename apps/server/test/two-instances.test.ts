@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { routes } from '@spatium/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/platform/database/db.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { createTestDatabase } from './support/database.ts';
+import { buildCompany, buildUser } from './support/factories.ts';
+import { connectSocket, nextEvent, recordEvents, settle, signToken, validate } from './support/sockets.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUnreachable = await probeRedis(redisUrl);
+if (redisUnreachable) {
+  process.stderr.write(
+    `two-instances.test.ts is SKIPPED: Redis at ${redisUrl} is unreachable (${redisUnreachable}). Set TEST_REDIS_URL or start Redis.\n`,
+  );
+}
+
+describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis', () => {
+  const jwtSecret = 'two-instances-secret-that-is-long-enough-0123456789';
+  // Each run gets its own channels and keys, so runs side by side on one Redis never cross.
+  const redisKeyPrefix = `spatium-test-${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let handle: DatabaseHandle;
+  let first: RunningServer;
+  let second: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const start = () =>
+      startServer(
+        loadConfig({
+          DATABASE_URL: database.url,
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: redisKeyPrefix,
+          JWT_SECRET: jwtSecret,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spatium-two-')),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: 'false',
+        }),
+      );
+    [first, second] = await Promise.all([start(), start()]);
+    handle = connectDatabase(database.url, () => {});
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('delivers a company event sent on one instance to a member connected to the other, and only to that company', async () => {
+    const company = await buildCompany(handle.db);
+    const otherCompany = await buildCompany(handle.db);
+    const alice = await buildUser(handle.db, { companyId: company.id });
+    const bob = await buildUser(handle.db, { companyId: company.id });
+    const outsider = await buildUser(handle.db, { companyId: otherCompany.id });
+
+    const onFirst = await connectSocket(first.url);
+    const onSecond = await connectSocket(second.url);
+    const outsiderOnSecond = await connectSocket(second.url);
+    expect(await validate(onFirst, await signToken(jwtSecret, alice), alice.id)).toEqual({ ok: true });
+    expect(await validate(onSecond, await signToken(jwtSecret, bob), bob.id)).toEqual({ ok: true });
+    expect(await validate(outsiderOnSecond, await signToken(jwtSecret, outsider), outsider.id)).toEqual({
+      ok: true,
+    });
+    const outsiderReceived = recordEvents(outsiderOnSecond, 'newmwessage');
+
+    const message = { id: 1, text: 'Concrete pour moved to Friday' };
+    const atAlice = nextEvent(onFirst, 'newmwessage');
+    const atBob = nextEvent(onSecond, 'newmwessage');
+    first.realtime!.toCompany(company.id).emit('newmwessage', message);
+    expect(await atAlice).toEqual(message);
+    expect(await atBob).toEqual(message);
+
+    await settle();
+    expect(outsiderReceived).toEqual([]);
+  });
+
+  it('ends a session on every instance when the user logs out on one', async () => {
+    const company = await buildCompany(handle.db);
+    const user = await buildUser(handle.db, { companyId: company.id });
+    const jwt = await signToken(jwtSecret, user);
+    const onSecond = await connectSocket(second.url);
+    await validate(onSecond, jwt, user.id);
+
+    const ended = nextEvent(onSecond, 'sessionended');
+    const response = await fetch(`${first.url}/api${routes.logout.path}`, {
+      method: routes.logout.method,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(response.status).toBe(200);
+    await ended;
+  });
+
+  it('shares rate limits between the instances', async () => {
+    // The heartbeat allows 30 a minute per address: 20 on each instance must hit the shared limit.
+    const client = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' };
+    const heartbeat = (server: RunningServer) =>
+      fetch(`${server.url}/api${routes.analyticsHeartbeat.path}`, {
+        method: 'POST',
+        headers: client,
+        body: JSON.stringify({ path: '/dashboard', session: randomUUID() }),
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push(await heartbeat(first), await heartbeat(second));
+    expect(statuses.filter((s) => s === 204)).toHaveLength(30);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
+});
+
+/** undefined when Redis answers PING; otherwise why not. */
+async function probeRedis(url: string): Promise<string | undefined> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,181 @@
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { can, type Overrides, type Profile } from '@spatium/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useProfile } from '../features/auth/index.ts';
+import { resetConsent } from '../platform/consent/consent.ts';
+import { useOverrides } from '../platform/overrides/overrides.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+
+interface NavItem {
+  key: string;
+  label: string;
+  to?: string;
+  visible: boolean;
+}
+
+function navItems(profile: Profile, overrides: Overrides, t: (key: string) => string): NavItem[] {
+  const role = profile.role.id;
+  const company = profile.company;
+  return [
+    { key: 'dashboard', label: t('nav.dashboard'), to: '/dashboard', visible: true },
+    { key: 'projects', label: t('nav.projects'), visible: can(role, 'content.read') },
+    {
+      key: 'companyforms',
+      label: t('nav.companyForms'),
+      to: '/companyforms',
+      visible: profile.is_company_admin || can(role, 'admin.catalogue'),
+    },
+    {
+      key: 'issues',
+      label: t('nav.issues'),
+      visible: Boolean(company?.issues.enabled) && !overrides.disable_issues && can(role, 'issues.use'),
+    },
+    {
+      key: 'chat',
+      label: t('nav.chat'),
+      visible: Boolean(company?.chat.enabled) && !overrides.disable_chat && can(role, 'chat.use'),
+    },
+    { key: 'apps', label: t('nav.apps'), visible: !overrides.disable_apps && can(role, 'apps.use') },
+    {
+      key: 'smartwater',
+      label: t('features.smartwater'),
+      to: '/smartwater',
+      visible: !overrides.disable_smartwater,
+    },
+    { key: 'account', label: t('nav.account'), to: '/account', visible: true },
+    { key: 'status', label: t('nav.status'), to: '/status', visible: true },
+  ];
+}
+
+/** The main layout: header, navigation (signed in) and the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { profile } = useProfile();
+  const { overrides } = useOverrides();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+
+  // Close the mobile navigation after each navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
+  useEffect(() => {
+    close();
+  }, [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={profile ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {profile && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              />
+            )}
+            <Anchor
+              component={Link}
+              to={profile ? '/dashboard' : '/'}
+              fw={800}
+              size="lg"
+              c="inherit"
+              underline="never"
+            >
+              {t('app.name')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {profile ? (
+              <>
+                <CompanySwitcher profile={profile} />
+                <AccountMenu profile={profile} languageSwitcher={!overrides.disable_language_switcher} />
+              </>
+            ) : (
+              <Button component={Link} to="/login" size="sm">
+                {t('landing.signIn')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {profile && (
+        <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={2}>
+              {navItems(profile, overrides, t)
+                .filter((item) => item.visible)
+                .map((item) =>
+                  item.to ? (
+                    <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
+                  ) : (
+                    <NavLink
+                      key={item.key}
+                      label={item.label}
+                      disabled
+                      rightSection={
+                        <Badge size="xs" variant="light">
+                          {t('comingSoon.badge')}
+                        </Badge>
+                      }
+                    />
+                  ),
+                )}
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Group gap="sm" p="xs">
+              {!overrides.disable_terms && (
+                <Anchor component={Link} to="/terms" size="xs" c="dimmed">
+                  {t('nav.terms')}
+                </Anchor>
+              )}
+              {!overrides.disable_legal && (
+                <Anchor component={Link} to="/legal" size="xs" c="dimmed">
+                  {t('nav.legal')}
+                </Anchor>
+              )}
+              <Anchor component="button" type="button" size="xs" c="dimmed" onClick={resetConsent}>
+                {t('consent.change')}
+              </Anchor>
+            </Group>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <Outlet />
+        {!profile && (
+          <Text component="footer" size="xs" c="dimmed" mt="xl">
+            {!overrides.disable_legal && (
+              <Anchor component={Link} to="/legal" size="xs" c="dimmed">
+                {t('nav.legal')}
+              </Anchor>
+            )}
+          </Text>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader, RouteError } from '../features/system/index.ts';
+import { lazyPage } from '../platform/api/index.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+// Every page is its own chunk, imported straight from its module (not through the feature's index.ts),
+// so the login page and the dashboard never carry another page's code.
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { index: true, lazy: lazyPage(() => import('../features/landing/pages/LandingPage.tsx')) },
+      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')) },
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+      },
+      { path: 'newpassword', lazy: lazyPage(() => import('../features/auth/pages/NewPasswordPage.tsx')) },
+      { path: 'user_invite', lazy: lazyPage(() => import('../features/auth/pages/UserInvitePage.tsx')) },
+      { path: 'maintenance', lazy: lazyPage(() => import('../features/system/pages/MaintenancePage.tsx')) },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+              },
+              {
+                path: 'publictours/:id',
+                lazy: lazyPage(() => import('../features/tours/pages/PublicTourPage.tsx')),
+              },
+              {
+                path: 'companyforms',
+                lazy: lazyPage(() => import('../features/companyforms/pages/CompanyFormsPage.tsx')),
+              },
+              {
+                path: 'my_p/:id',
+                lazy: lazyPage(() => import('../features/projects/pages/ProjectPage.tsx')),
+              },
+              {
+                path: 'my_map/:id',
+                lazy: lazyPage(() => import('../features/projects/pages/ProjectMapPage.tsx')),
+              },
+              { path: 'no_p', lazy: lazyPage(() => import('../features/projects/pages/NoProjectPage.tsx')) },
+              { path: 'account', lazy: lazyPage(() => import('../features/account/pages/AccountPage.tsx')) },
+              { path: 'mypanel', lazy: lazyPage(() => import('../features/panel/pages/MyPanelPage.tsx')) },
+              { path: 'status', lazy: lazyPage(() => import('../features/status/pages/StatusPage.tsx')) },
+              { path: 'legal', lazy: lazyPage(() => import('../features/legal/pages/LegalPage.tsx')) },
+              {
+                path: 'presentation/:id',
+                lazy: lazyPage(() => import('../features/presentations/pages/PresentationPage.tsx')),
+              },
+              { path: 'story/:id', lazy: lazyPage(() => import('../features/stories/pages/StoryPage.tsx')) },
+              {
+                path: 'storyv2/:id',
+                lazy: lazyPage(() => import('../features/stories/pages/StoryV2Page.tsx')),
+              },
+              {
+                path: 'smartwater',
+                lazy: lazyPage(() => import('../features/smartwater/pages/SmartwaterPage.tsx')),
+              },
+              { path: 'terms', lazy: lazyPage(() => import('../features/legal/pages/TermsPage.tsx')) },
+              { path: '*', lazy: lazyPage(() => import('../features/system/pages/NotFoundPage.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeTree);
+}

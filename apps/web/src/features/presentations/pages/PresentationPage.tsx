@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../system/index.ts';
+
+export default function PresentationPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage feature={t('features.presentation')} />;
+}

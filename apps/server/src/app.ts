@@ -17,8 +17,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ModuleContext } from './context.ts';
+import { registerAdministrationModules } from './modules/administration.register.ts';
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
+import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { SessionService } from './platform/auth/sessions.ts';
@@ -49,7 +51,7 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,7 +60,9 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: true });
   // With Redis, every instance counts against the same limits.
-  const rateLimitRedis = config.redisUrl ? connectRedis(config.redisUrl, { purpose: 'rate limits' }, app.log) : undefined;
+  const rateLimitRedis = config.redisUrl
+    ? connectRedis(config.redisUrl, { purpose: 'rate limits' }, app.log)
+    : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(rateLimitRedis && {
@@ -137,6 +141,8 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
   registerUsersModule(context);
   registerSettingsModule(context);
   registerAnalyticsModule(context);
+  registerCatalogueModules(context);
+  registerAdministrationModules(context);
   assertEveryRouteMounted(context.routes);
 
   const webRoot = config.webDist ?? findWebDist();

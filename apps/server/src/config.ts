@@ -33,6 +33,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Spatium <no-reply@spatium.local>'),
   SEED_DEMO: booleanFlag.optional(),
   ANALYTICS_URL: z.url({ error: 'must be a URL' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\d.:/a-f, ]+|loopback)$/i,
+      'use true, a hop count, loopback or a list of addresses',
+    )
+    .default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JWT_TTL: z
@@ -59,6 +66,8 @@ export type Config = {
   seedDemo: boolean;
   analyticsUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Whose X-Forwarded-For to believe: client addresses drive rate limits. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string | undefined;
 };
 
@@ -66,7 +75,8 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment once. A bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset: `PORT=` must not silently become port 0.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v?.trim())));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
@@ -95,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SERVICE === 'all' && (e.SEED_DEMO ?? !e.DATABASE_URL),
     analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
   };
 }
@@ -106,4 +117,14 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  // Fastify takes `loopback` and comma-separated addresses or CIDR ranges as they are.
+  return value;
 }

@@ -25,7 +25,9 @@ describe('with REDIS_URL set but Redis unreachable', () => {
 
   it('still delivers events to the sockets of this instance', async () => {
     const socket = await connectSocket(app.url);
-    expect(await validate(socket, await signToken(app.config.jwtSecret, user), user.id)).toEqual({ ok: true });
+    expect(await validate(socket, await signToken(app.config.jwtSecret, user), user.id)).toEqual({
+      ok: true,
+    });
     const delivered = nextEvent(socket, 'newissue');
     app.server.realtime!.toCompany(companyId).emit('newissue', { id: 3 });
     expect(await delivered).toEqual({ id: 3 });

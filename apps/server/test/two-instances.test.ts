@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@spatium/contracts';
@@ -28,23 +28,27 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
   let handle: DatabaseHandle;
   let first: RunningServer;
   let second: RunningServer;
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const start = () =>
-      startServer(
+    const start = () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'spatium-two-'));
+      dataDirs.push(dataDir);
+      return startServer(
         loadConfig({
           DATABASE_URL: database.url,
           REDIS_URL: redisUrl,
           REDIS_KEY_PREFIX: redisKeyPrefix,
           JWT_SECRET: jwtSecret,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spatium-two-')),
+          DATA_DIR: dataDir,
           PORT: '0',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'silent',
           SEED_DEMO: 'false',
         }),
       );
+    };
     [first, second] = await Promise.all([start(), start()]);
     handle = connectDatabase(database.url, () => {});
   });
@@ -53,6 +57,7 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
     await Promise.all([first?.stop(), second?.stop()]);
     await handle?.close();
     await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('delivers a company event sent on one instance to a member connected to the other, and only to that company', async () => {

@@ -17,6 +17,7 @@ import {
   TwoFactorSetupResponse,
   VerifyTwoFactorBody,
 } from './auth.ts';
+import { catalogueRouteList } from './catalogue/routes.ts';
 import { ListQuery } from './list.ts';
 import {
   ChangePasswordBody,
@@ -27,7 +28,7 @@ import {
   SwitchCompanyBody,
   UpdateProfileBody,
 } from './profile.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, type RouteContract } from './route.ts';
 import {
   AcceptAgreementsBody,
   Agreement,
@@ -318,3 +319,6 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+/** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
+export const allRoutes: RouteContract[] = [...Object.values(routes), ...catalogueRouteList];

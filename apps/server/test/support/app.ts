@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteContract } from '@spatium/contracts';
@@ -81,6 +81,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await app.server?.stop();
     await extra?.close();
     await database?.drop();
+    if (app.config) rmSync(app.config.dataDir, { recursive: true, force: true });
   });
   return app;
 }

@@ -43,7 +43,9 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
       }
     };
     child.stdout!.on('data', onData);
-    void exited.then((code) => reject(new Error(`The server exited (${code}) before it was ready:\n${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`The server exited (${code}) before it was ready:\n${stderr}`)),
+    );
   });
   // A test may only look at `exited`; keep an early exit from being an unhandled rejection.
   ready.catch(() => {});

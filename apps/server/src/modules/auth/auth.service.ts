@@ -84,7 +84,8 @@ export class AuthService {
   async setupTwoFactor(actor: Actor) {
     const user = await this.requireUser(actor.id);
     // Replacing a working secret would skip the code check that turning it off asks for.
-    if (user.totpSecret) throw conflict('Two-factor authentication is already on. Turn it off first.', 'auth.2fa_on');
+    if (user.totpSecret)
+      throw conflict('Two-factor authentication is already on. Turn it off first.', 'auth.2fa_on');
     const secret = newTotpSecret();
     await updateUser(this.ctx.db, user.id, { totpPendingSecret: secret });
     return describeTotpSecret(secret, user.email);

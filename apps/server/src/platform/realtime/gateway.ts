@@ -50,7 +50,11 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
   if (options.redisUrl) {
     // While Redis is away, events reach this instance's sockets only.
     const pub = connectRedis(options.redisUrl, { purpose: 'realtime' }, options.log);
-    const sub = connectRedis(options.redisUrl, { purpose: 'realtime subscriber', waitForRedis: true }, options.log);
+    const sub = connectRedis(
+      options.redisUrl,
+      { purpose: 'realtime subscriber', waitForRedis: true },
+      options.log,
+    );
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}:socket.io` }));
   }
@@ -106,4 +110,3 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     },
   };
 }
-

@@ -29,7 +29,11 @@ export interface RedisOptions {
  * would be printed on every retry), commands fail fast unless asked to wait, and it keeps
  * reconnecting in the background.
  */
-export function connectRedis(url: string, options: RedisOptions, log: { warn(obj: unknown, msg?: string): void }): Redis {
+export function connectRedis(
+  url: string,
+  options: RedisOptions,
+  log: { warn(obj: unknown, msg?: string): void },
+): Redis {
   const client = new ResilientRedis(url, {
     maxRetriesPerRequest: options.waitForRedis ? null : 1,
     // At most 2 s between attempts, so service resumes soon after Redis comes back.

@@ -31,9 +31,13 @@ describe('locale files', () => {
 
   it.each(Object.keys(files))('%s keeps every {{placeholder}} of en-US', (path) => {
     const keys = flatten(files[path] ?? {});
-    const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string | undefined) =>
+      [...(text ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     const broken = [...reference.entries()]
-      .filter(([key, english]) => keys.has(key) && placeholders(keys.get(key)).join() !== placeholders(english).join())
+      .filter(
+        ([key, english]) =>
+          keys.has(key) && placeholders(keys.get(key)).join() !== placeholders(english).join(),
+      )
       .map(([key]) => key);
     expect(broken).toEqual([]);
   });

@@ -1,0 +1,113 @@
+import type { FileRef } from '@spatium/contracts';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/db.ts';
+import { contentFiles, files } from './files.schema.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+export function presentFileRef(row: Pick<FileRow, 'id' | 'name' | 'size' | 'type'>): FileRef {
+  return { id: row.id, name: row.name, size: row.size, type: row.type, url: `/api/files/${row.id}` };
+}
+
+export async function insertFile(db: Executor, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+export async function findFile(db: Executor, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+/** The files of many content items of one kind, in their order: one query for a whole list. */
+export async function loadFileRefs(
+  db: Executor,
+  kind: string,
+  itemIds: number[],
+): Promise<Map<number, FileRef[]>> {
+  const result = new Map<number, FileRef[]>();
+  if (itemIds.length === 0) return result;
+  const rows = await db
+    .select({
+      itemId: contentFiles.itemId,
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      type: files.type,
+    })
+    .from(contentFiles)
+    .innerJoin(files, eq(files.id, contentFiles.fileId))
+    .where(and(eq(contentFiles.kind, kind), inArray(contentFiles.itemId, itemIds)))
+    .orderBy(asc(contentFiles.position), asc(files.id));
+  for (const row of rows) {
+    const list = result.get(row.itemId) ?? [];
+    list.push(presentFileRef(row));
+    result.set(row.itemId, list);
+  }
+  return result;
+}
+
+/**
+ * Of these file ids, the ones that may be attached inside `companyId`: files of that company, or
+ * the caller's own uploads not yet tied to a company. Anything else is left out.
+ */
+export async function filesAttachableIn(
+  db: Executor,
+  companyId: number,
+  ownerId: number,
+  fileIds: number[],
+): Promise<number[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        or(eq(files.companyId, companyId), and(isNull(files.companyId), eq(files.ownerId, ownerId))),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Replaces an item's files with `fileIds` (already checked), claiming them for the company. */
+export async function setContentFiles(
+  db: Executor,
+  kind: string,
+  itemId: number,
+  companyId: number,
+  fileIds: number[],
+): Promise<void> {
+  await db.delete(contentFiles).where(and(eq(contentFiles.kind, kind), eq(contentFiles.itemId, itemId)));
+  if (fileIds.length === 0) return;
+  await db.update(files).set({ companyId }).where(inArray(files.id, fileIds));
+  await db
+    .insert(contentFiles)
+    .values(fileIds.map((fileId, position) => ({ kind, itemId, fileId, position })));
+}
+
+/**
+ * Unlinks the files of deleted items and deletes the file rows no other item uses. Returns their
+ * storage keys, to delete from storage after the transaction commits.
+ */
+export async function releaseContentFiles(db: Executor, kind: string, itemIds: number[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const links = await db
+    .delete(contentFiles)
+    .where(and(eq(contentFiles.kind, kind), inArray(contentFiles.itemId, itemIds)))
+    .returning({ fileId: contentFiles.fileId });
+  const fileIds = [...new Set(links.map((l) => l.fileId))];
+  if (fileIds.length === 0) return [];
+  const stillUsed = await db
+    .select({ fileId: contentFiles.fileId })
+    .from(contentFiles)
+    .where(inArray(contentFiles.fileId, fileIds));
+  const used = new Set(stillUsed.map((r) => r.fileId));
+  const orphans = fileIds.filter((id) => !used.has(id));
+  if (orphans.length === 0) return [];
+  const deleted = await db
+    .delete(files)
+    .where(inArray(files.id, orphans))
+    .returning({ storageKey: files.storageKey });
+  return deleted.map((d) => d.storageKey);
+}

@@ -1,0 +1,3 @@
+import { contentTable } from '../../platform/content/content.table.ts';
+
+export const stories = contentTable('stories');

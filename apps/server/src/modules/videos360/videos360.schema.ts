@@ -1,0 +1,3 @@
+import { contentTable } from '../../platform/content/content.table.ts';
+
+export const videos360 = contentTable('videos360');

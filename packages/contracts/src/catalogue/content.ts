@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { messages } from '../errors.ts';
+import { ListQuery } from '../list.ts';
+
+/**
+ * Content kinds that live in a sub-project. Each is its own table, server module and web feature;
+ * `list` and `item` are the spec's call names (SPEC §7), `notice` the deleted confirmation (SPEC §8).
+ */
+export const contentKinds = {
+  tours: { list: '/tourslights', item: '/tours', notice: 'Tour' },
+  grouptours: { list: '/grouptourslight', item: '/grouptours', notice: 'Tour Group' },
+  panoramas: { list: '/panoramas', item: '/panoramas', notice: 'Dataset' },
+  clouds: { list: '/getpartclouds', item: '/clouds', notice: 'Dataset' },
+  cloudChildren: { list: '/children_light', item: '/cloud-children', notice: 'Dataset' },
+  bims: { list: '/bims', item: '/bims', notice: 'Dataset' },
+  threeds: { list: '/threeds', item: '/threeds', notice: 'Dataset' },
+  maps: { list: '/maps', item: '/maps', notice: 'Dataset' },
+  floorplans: { list: '/floorplans', item: '/floorplans', notice: 'Dataset' },
+  geojsons: { list: '/geojsons', item: '/geojsons', notice: 'Dataset' },
+  stories: { list: '/stories', item: '/stories', notice: 'Story' },
+  forms: { list: '/forms', item: '/forms', notice: 'Form' },
+  videos360: { list: '/videos-360-s', item: '/videos-360-s', notice: 'Dataset' },
+} as const;
+export type ContentKind = keyof typeof contentKinds;
+export const contentKindNames = Object.keys(contentKinds) as ContentKind[];
+
+export const Tag = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  color: z.string().describe('CSS colour, e.g. #2f9e44'),
+});
+export type Tag = z.infer<typeof Tag>;
+
+export const FileRef = z.object({
+  id: z.number().int(),
+  name: z.string().describe('The name the file was uploaded with (shown, never used as a path)'),
+  size: z.number().int(),
+  type: z.string().describe('MIME type detected from the content'),
+  url: z.string().describe('Download URL (supports HTTP range requests)'),
+});
+export type FileRef = z.infer<typeof FileRef>;
+
+export const Abilities = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+});
+
+/** Kind-specific fields. Anything a kind does not list is refused on create and update. */
+export const contentProperties = {
+  tours: z.object({
+    locale: z.string().max(10).default('en-US'),
+    localizations: z
+      .array(
+        z.object({
+          locale: z.string().max(10),
+          title: z.string().max(200),
+          description: z.string().max(5000),
+        }),
+      )
+      .default([]),
+    public: z.boolean().default(false).describe('Open at /publictours/{id} without sign-in (when enabled)'),
+  }),
+  grouptours: z.object({ tours: z.array(z.number().int().positive()).default([]) }),
+  panoramas: z.object({
+    width: z.number().int().nullable().default(null),
+    height: z.number().int().nullable().default(null),
+    status: z.enum(['uploaded', 'tiling', 'ready', 'failed']).default('uploaded'),
+  }),
+  clouds: z.object({
+    points: z.number().int().nullable().default(null),
+    pin_protected: z.boolean().default(false),
+  }),
+  cloudChildren: z.object({ cloud: z.number().int().positive() }),
+  bims: z.object({ schema: z.string().max(20).nullable().default(null) }),
+  threeds: z.object({ format: z.string().max(20).nullable().default(null) }),
+  maps: z.object({
+    center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).default([10.75, 59.91]),
+    zoom: z.number().min(0).max(22).default(12),
+    styles: z
+      .array(z.object({ id: z.string().max(60), title: z.string().max(100), url: z.string().max(2000) }))
+      .default([]),
+    levels: z.array(z.string().max(60)).default([]),
+  }),
+  floorplans: z.object({ levels: z.array(z.string().max(60)).default([]) }),
+  geojsons: z.object({ feature_count: z.number().int().nullable().default(null) }),
+  stories: z.object({
+    version: z.literal(1).default(1),
+    slides: z
+      .array(
+        z.object({
+          title: z.string().max(200),
+          body: z.string().max(20_000),
+          media: z.string().max(2000).nullable(),
+        }),
+      )
+      .default([]),
+  }),
+  forms: z.object({
+    system: z.boolean().default(false).describe('A system form (template) rather than a company form'),
+    fields: z
+      .array(
+        z.object({
+          name: z.string().max(60),
+          label: z.string().max(200),
+          type: z.enum(['text', 'number', 'date', 'select', 'checkbox', 'textarea']),
+          options: z.array(z.string().max(100)).default([]),
+          required: z.boolean().default(false),
+        }),
+      )
+      .default([]),
+  }),
+  videos360: z.object({
+    offsets: z
+      .object({ yaw: z.number().default(0), pitch: z.number().default(0), roll: z.number().default(0) })
+      .default({
+        yaw: 0,
+        pitch: 0,
+        roll: 0,
+      }),
+  }),
+} as const satisfies Record<ContentKind, z.ZodObject>;
+
+/** One item of any content kind, as every list and detail call presents it. */
+export const ContentItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  enabled: z.boolean(),
+  order: z.number().int(),
+  subproject: z.number().int(),
+  oldproject: z.number().int(),
+  company: z.number().int(),
+  files: z.array(FileRef),
+  tags: z.array(Tag),
+  properties: z.record(z.string(), z.unknown()).describe('The kind-specific fields of contentProperties'),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  abilities: Abilities,
+});
+export type ContentItem = z.infer<typeof ContentItem>;
+
+export const ContentListQuery = ListQuery.extend({
+  subproject: z.coerce.number().int().positive().optional().describe('Only this sub-project'),
+  oldproject: z.coerce.number().int().positive().optional().describe('Only this project'),
+  tag: z.coerce.number().int().positive().optional().describe('Only items with this tag'),
+  q: z.string().max(200).optional().describe('Title contains (case-insensitive)'),
+});
+
+const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+
+export const CreateContentBody = z.object({
+  title: Title,
+  description: z.string().max(20_000).default(''),
+  subproject: z.number().int().positive(),
+  enabled: z.boolean().default(true),
+  files: z
+    .array(z.number().int().positive())
+    .max(100)
+    .default([])
+    .describe('Ids of finished uploads to attach'),
+  properties: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe('Kind-specific fields, checked per kind'),
+});
+export const UpdateContentBody = z
+  .object({
+    title: Title.optional(),
+    description: z.string().max(20_000).optional(),
+    enabled: z.boolean().optional(),
+    order: z.number().int().min(0).optional(),
+    subproject: z.number().int().positive().optional(),
+    files: z.array(z.number().int().positive()).max(100).optional(),
+    properties: z.record(z.string(), z.unknown()).optional(),
+  })
+  .describe('Only the fields to change; no change at all is refused with "No changes to update"');
+
+/** PUT tours/{id} {data:{enabled}} (SPEC §7) is the Strapi shape: the fields sit under `data`. */
+export const StrapiUpdateBody = z.object({ data: UpdateContentBody });
+
+export const TagServiceBody = z.object({
+  service: z
+    .enum(['clouds', 'tour', ...contentKindNames])
+    .describe('SPEC §7 names clouds and tour; every other content kind works too'),
+  tag: z.number().int().positive(),
+  id: z.number().int().positive(),
+});

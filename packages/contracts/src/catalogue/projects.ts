@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { messages } from '../errors.ts';
+import { ListQuery } from '../list.ts';
+import { Abilities, ContentItem, type ContentKind, contentKindNames } from './content.ts';
+
+const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+
+/** A project (SPEC §3 `oldprojects`: id, order, title). */
+export const OldProject = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  company: z.number().int(),
+  thumbnail: z.string().nullable(),
+  created_at: z.string(),
+  abilities: Abilities,
+});
+export type OldProject = z.infer<typeof OldProject>;
+
+/** A sub-project (SPEC §3 `oldsubprojects`: id, order, oldproject, company, users_with_access). */
+export const OldSubproject = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  oldproject: z.number().int(),
+  company: z.number().int(),
+  users_with_access: z.array(z.number().int()).describe('Users who may see it (company admins always may)'),
+  created_at: z.string(),
+  abilities: Abilities,
+});
+export type OldSubproject = z.infer<typeof OldSubproject>;
+
+export const OldProjectLight = OldProject.pick({ id: true, title: true, order: true, company: true });
+export const OldSubprojectLight = OldSubproject.pick({
+  id: true,
+  title: true,
+  order: true,
+  oldproject: true,
+  company: true,
+});
+
+const kindCounts = Object.fromEntries(contentKindNames.map((k) => [k, z.number().int()])) as Record<
+  ContentKind,
+  z.ZodNumber
+>;
+export const ContentCounts = z.object(kindCounts);
+
+/** GET projects: the tree the caller may see, with content counts per sub-project. */
+export const ProjectTreeNode = OldProjectLight.extend({
+  subprojects: z.array(OldSubprojectLight.extend({ counts: ContentCounts })),
+});
+
+/** GET get_p/{id}: a project page — the project, its sub-projects and their content. */
+export const ProjectPage = z.object({
+  project: OldProject,
+  subprojects: z.array(OldSubproject.extend({ content: z.array(ContentItem) })),
+});
+
+export const OldProjectsQuery = ListQuery.extend({
+  company: z.coerce.number().int().positive().optional(),
+});
+export const OldSubprojectsQuery = ListQuery.extend({
+  oldproject: z.coerce.number().int().positive().optional(),
+  company: z.coerce.number().int().positive().optional(),
+});
+
+export const CreateOldProjectBody = z.object({
+  title: Title,
+  description: z.string().max(20_000).default(''),
+  company: z.number().int().positive().optional().describe('Defaults to the caller’s active company'),
+});
+export const UpdateOldProjectBody = z.object({
+  title: Title.optional(),
+  description: z.string().max(20_000).optional(),
+  order: z.number().int().min(0).optional(),
+});
+export const CreateOldSubprojectBody = z.object({
+  title: Title,
+  description: z.string().max(20_000).default(''),
+  oldproject: z.number().int().positive(),
+  users_with_access: z.array(z.number().int().positive()).max(10_000).default([]),
+});
+export const UpdateOldSubprojectBody = z.object({
+  title: Title.optional(),
+  description: z.string().max(20_000).optional(),
+  order: z.number().int().min(0).optional(),
+  oldproject: z.number().int().positive().optional(),
+  users_with_access: z.array(z.number().int().positive()).max(10_000).optional(),
+});
+
+/** What deleting a project or sub-project takes with it, shown before the user confirms. */
+export const DeletionImpact = z.object({
+  subprojects: z.number().int(),
+  content: ContentCounts,
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+
+export const UsersWithAccessQuery = z.object({ subproject: z.coerce.number().int().positive() });
+export const UserLight = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.number().int(),
+  company: z.number().int().nullable(),
+});
+export type UserLight = z.infer<typeof UserLight>;
+
+/** GET search?q=: what the caller may see, by kind (SPEC §2: sub-projects, documents, points of interest). */
+export const SearchQuery = z.object({
+  q: z.string().trim().min(3, 'Type at least 3 characters to search').max(200),
+  _limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const SearchResults = z.object({
+  subprojects: z.array(OldSubprojectLight.extend({ project_title: z.string() })),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
+      title: z.string(),
+      subproject: z.number().int(),
+      oldproject: z.number().int(),
+    }),
+  ),
+  pois: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      importance: z.enum(['low', 'medium', 'high']),
+      tour: z.number().int().nullable(),
+    }),
+  ),
+});

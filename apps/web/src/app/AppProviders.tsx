@@ -1,12 +1,13 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../features/system/index.ts';
 import { isApiError } from '../platform/api/index.ts';
 import { DirectionSync } from '../platform/i18n/index.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -21,11 +22,32 @@ export function createQueryClient() {
   });
 }
 
+/** The theme with translated labels for the close buttons Mantine draws itself (notifications, modals). */
+function useLocalizedTheme() {
+  // No suspense here: this sits above the Suspense boundary; the label follows once the locale loads.
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  const close = t('common.close');
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': close };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Notification: { defaultProps: { closeButtonProps } },
+        Modal: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [close]);
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const localizedTheme = useLocalizedTheme();
   return (
     <DirectionProvider detectDirection>
       {/* SPEC §1: dark mode is always on. */}
-      <MantineProvider theme={theme} forceColorScheme="dark">
+      <MantineProvider
+        theme={localizedTheme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="dark"
+      >
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-left" />

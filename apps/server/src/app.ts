@@ -31,7 +31,7 @@ import { RouteMounter } from './platform/http/mount.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/gateway.ts';
 import { closeRedis, connectRedis } from './platform/redis/redis.ts';
-import { LocalDiskStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,7 +133,7 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (m) => app.log.info(m),
     }),
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     routes: mounter,
   };
 

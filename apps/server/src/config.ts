@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './platform/storage/s3.storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
@@ -46,6 +47,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 12h or 30m')
     .default('12h'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-north-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -69,6 +76,8 @@ export type Config = {
   /** Whose X-Forwarded-For to believe: client addresses drive rate limits. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string | undefined;
+  /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
+  s3: S3Options | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // MinIO and most self-hosted servers need bucket-in-path URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

@@ -35,6 +35,8 @@ export function renderAt(element: ReactElement, { path = '/', pattern = '*' } = 
             <Routes>
               <Route path={pattern} element={element} />
               <Route path="/dashboard" element={<p>dashboard page</p>} />
+              <Route path="/mypanel" element={<p>panel page</p>} />
+              <Route path="/no_p" element={<p>no project page</p>} />
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>

@@ -1,4 +1,23 @@
 import type { ModuleContext } from '../context.ts';
+import { registerAdminUsersModule } from './admin-users/admin-users.routes.ts';
+import { registerCompaniesModule } from './companies/companies.routes.ts';
+import { registerFilesModule } from './files/files.routes.ts';
+import { registerGroupsModule } from './groups/groups.routes.ts';
+import { registerHotspotsModule } from './hotspots/hotspots.routes.ts';
+import { registerIntegrationsModule } from './integrations/integrations.routes.ts';
+import { registerOverridesAdminModule } from './overrides-admin/overrides-admin.routes.ts';
+import { registerPlacesModule } from './places/places.routes.ts';
+import { registerTokensModule } from './tokens/tokens.routes.ts';
 
 /** Companies, user management, overrides, tokens, hotspots, groups, places, integrations and files. */
-export function registerAdministrationModules(_ctx: ModuleContext): void {}
+export function registerAdministrationModules(ctx: ModuleContext): void {
+  registerCompaniesModule(ctx);
+  registerAdminUsersModule(ctx);
+  registerOverridesAdminModule(ctx);
+  registerTokensModule(ctx);
+  registerHotspotsModule(ctx);
+  registerGroupsModule(ctx);
+  registerPlacesModule(ctx);
+  registerIntegrationsModule(ctx);
+  registerFilesModule(ctx);
+}

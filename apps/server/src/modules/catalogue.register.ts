@@ -1,4 +1,38 @@
 import type { ModuleContext } from '../context.ts';
+import { registerBimsModule } from './bims/bims.routes.ts';
+import { registerCloudChildrenModule, registerCloudsModule } from './clouds/clouds.routes.ts';
+import { registerFloorplansModule } from './floorplans/floorplans.routes.ts';
+import { registerFormsModule } from './forms/forms.routes.ts';
+import { registerGeojsonsModule } from './geojsons/geojsons.routes.ts';
+import { registerGrouptoursModule } from './grouptours/grouptours.routes.ts';
+import { registerMapsModule } from './maps/maps.routes.ts';
+import { registerPanoramasModule } from './panoramas/panoramas.routes.ts';
+import { registerProjectsModule } from './projects/projects.routes.ts';
+import { registerSearchModule } from './search/search.routes.ts';
+import { registerStoriesModule } from './stories/stories.routes.ts';
+import { registerTagsModule } from './tags/tags.routes.ts';
+import { registerThreedsModule } from './threeds/threeds.routes.ts';
+import { registerToursModule } from './tours/tours.routes.ts';
+import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
 /** Projects, sub-projects, every content kind, tags and search. */
-export function registerCatalogueModules(_ctx: ModuleContext): void {}
+export function registerCatalogueModules(ctx: ModuleContext): void {
+  const content = {
+    tours: registerToursModule(ctx),
+    grouptours: registerGrouptoursModule(ctx),
+    panoramas: registerPanoramasModule(ctx),
+    clouds: registerCloudsModule(ctx),
+    cloudChildren: registerCloudChildrenModule(ctx),
+    bims: registerBimsModule(ctx),
+    threeds: registerThreedsModule(ctx),
+    maps: registerMapsModule(ctx),
+    floorplans: registerFloorplansModule(ctx),
+    geojsons: registerGeojsonsModule(ctx),
+    stories: registerStoriesModule(ctx),
+    forms: registerFormsModule(ctx),
+    videos360: registerVideos360Module(ctx),
+  };
+  registerProjectsModule(ctx);
+  registerTagsModule(ctx, content);
+  registerSearchModule(ctx);
+}

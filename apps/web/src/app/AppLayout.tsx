@@ -15,7 +15,10 @@ import { can, type Overrides, type Profile } from '@spatium/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { canSeeAdmin, ImpersonationBanner } from '../features/admin/index.ts';
 import { useProfile } from '../features/auth/index.ts';
+import { ProjectNav } from '../features/projects/index.ts';
+import { SearchBox } from '../features/search/index.ts';
 import { resetConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -57,6 +60,7 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       to: '/smartwater',
       visible: !overrides.disable_smartwater,
     },
+    { key: 'admin', label: t('admin.nav.entry'), to: '/admin', visible: canSeeAdmin(profile) },
     { key: 'account', label: t('nav.account'), to: '/account', visible: true },
     { key: 'status', label: t('nav.status'), to: '/status', visible: true },
   ];
@@ -108,6 +112,7 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             {profile ? (
               <>
+                {can(profile.role.id, 'content.read') && <SearchBox />}
                 <CompanySwitcher profile={profile} />
                 <AccountMenu profile={profile} languageSwitcher={!overrides.disable_language_switcher} />
               </>
@@ -127,7 +132,9 @@ export function AppLayout() {
               {navItems(profile, overrides, t)
                 .filter((item) => item.visible)
                 .map((item) =>
-                  item.to ? (
+                  item.key === 'projects' ? (
+                    <ProjectNav key={item.key} />
+                  ) : item.to ? (
                     <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
                   ) : (
                     <NavLink
@@ -166,6 +173,7 @@ export function AppLayout() {
       )}
 
       <AppShell.Main>
+        {profile && <ImpersonationBanner />}
         <Outlet />
         {!profile && (
           <Text component="footer" size="xs" c="dimmed" mt="xl">

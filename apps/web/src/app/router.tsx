@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRouteTree } from '../features/admin/index.ts';
 import { FullPageLoader, RouteError } from '../features/system/index.ts';
 import { lazyPage } from '../platform/api/index.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -48,6 +49,11 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/projects/pages/ProjectMapPage.tsx')),
               },
               { path: 'no_p', lazy: lazyPage(() => import('../features/projects/pages/NoProjectPage.tsx')) },
+              {
+                path: 'content/:kind/:id',
+                lazy: lazyPage(() => import('../features/content/pages/ContentItemPage.tsx')),
+              },
+              { path: 'search', lazy: lazyPage(() => import('../features/search/pages/SearchPage.tsx')) },
               { path: 'account', lazy: lazyPage(() => import('../features/account/pages/AccountPage.tsx')) },
               { path: 'mypanel', lazy: lazyPage(() => import('../features/panel/pages/MyPanelPage.tsx')) },
               { path: 'status', lazy: lazyPage(() => import('../features/status/pages/StatusPage.tsx')) },
@@ -66,6 +72,7 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/smartwater/pages/SmartwaterPage.tsx')),
               },
               { path: 'terms', lazy: lazyPage(() => import('../features/legal/pages/TermsPage.tsx')) },
+              adminRouteTree,
               { path: '*', lazy: lazyPage(() => import('../features/system/pages/NotFoundPage.tsx')) },
             ],
           },

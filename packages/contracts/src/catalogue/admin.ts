@@ -59,7 +59,8 @@ export const UpdateCompanyBody = CompanySettings.partial().extend({
 });
 
 export const CreateTagBody = z.object({ title: Title, color: Color.default('#228be6') });
-export const UpdateTagBody = CreateTagBody.partial();
+// No defaults here: a missing colour means "unchanged", not the default colour.
+export const UpdateTagBody = z.object({ title: Title.optional(), color: Color.optional() });
 export const TagWithCompany = Tag.extend({ company: z.number().int() });
 
 /** An API token for integrations; the secret is shown once, at creation. */
@@ -103,7 +104,27 @@ export const CreateHotspotBody = z.object({
   tour: z.number().int().positive().nullable().default(null),
   company: z.number().int().positive().optional(),
 });
-export const UpdateHotspotBody = CreateHotspotBody.omit({ company: true }).partial();
+// Update bodies are written out without defaults: a default inside .partial() is filled in for
+// every field left out, so changing one field would reset the others.
+export const UpdateHotspotBody = z
+  .object({
+    title: Title,
+    description: z.string().max(5000),
+    type: z.enum(['info', 'link', 'poi']),
+    importance: z.enum(importances),
+    style: z
+      .object({
+        width: z.number().int().min(10).max(2000),
+        height: z.number().int().min(10).max(2000),
+        line: z.number().int().min(0).max(2000),
+        color: Color,
+        icon: z.string().max(60),
+      })
+      .partial()
+      .describe('Only the style fields to change'),
+    tour: z.number().int().positive().nullable(),
+  })
+  .partial();
 
 /** A group of users inside a company (e.g. a site crew), for granting access in one step. */
 export const Group = z.object({
@@ -119,7 +140,12 @@ export const CreateGroupBody = z.object({
   users: z.array(z.number().int().positive()).max(10_000).default([]),
   company: z.number().int().positive().optional(),
 });
-export const UpdateGroupBody = CreateGroupBody.omit({ company: true }).partial();
+export const UpdateGroupBody = z
+  .object({
+    title: Title,
+    users: z.array(z.number().int().positive()).max(10_000).describe('Replaces the members'),
+  })
+  .partial();
 
 /** A named place on the map (a site, an office). */
 export const Place = z.object({
@@ -139,7 +165,14 @@ export const CreatePlaceBody = z.object({
   address: z.string().max(500).default(''),
   company: z.number().int().positive().optional(),
 });
-export const UpdatePlaceBody = CreatePlaceBody.omit({ company: true }).partial();
+export const UpdatePlaceBody = z
+  .object({
+    title: Title,
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    address: z.string().max(500),
+  })
+  .partial();
 
 /** A connection to an outside system (a webhook, a document store). Secrets are never sent back. */
 export const Integration = z.object({
@@ -161,7 +194,15 @@ export const CreateIntegrationBody = z.object({
   enabled: z.boolean().default(true),
   company: z.number().int().positive().optional(),
 });
-export const UpdateIntegrationBody = CreateIntegrationBody.omit({ company: true }).partial();
+export const UpdateIntegrationBody = z
+  .object({
+    title: Title,
+    type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
+    url: z.url({ error: 'Enter the address of the service, starting with https://' }).max(2000),
+    secret: z.string().max(500).describe('A new secret; an empty string removes it'),
+    enabled: z.boolean(),
+  })
+  .partial();
 
 /** GET users-permissions/roles, in the Strapi shape. */
 export const RolesResponse = z.object({

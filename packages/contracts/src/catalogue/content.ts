@@ -147,6 +147,12 @@ export const ContentListQuery = ListQuery.extend({
   oldproject: z.coerce.number().int().positive().optional().describe('Only this project'),
   tag: z.coerce.number().int().positive().optional().describe('Only items with this tag'),
   q: z.string().max(200).optional().describe('Title contains (case-insensitive)'),
+  cloud: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('children_light only: the children of this cloud'),
 });
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);

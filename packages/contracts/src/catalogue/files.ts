@@ -2,10 +2,17 @@ import { z } from 'zod';
 import type { ContentKind } from './content.ts';
 
 /**
- * Uploads go through the tus protocol at /api/uploads (resumable, chunked). The client sends
- * `Upload-Metadata` with `filename` and `purpose`; the server checks size and type by content when
- * the upload finishes and answers with the file's id in the `Upload-Info` header of the last PATCH
- * and via GET uploads/{id}.
+ * Uploads go through the tus protocol (v1.0.0, creation + termination) at /api/uploads: resumable
+ * and chunked, with `Authorization: Bearer <jwt>` on every request (401 without; role needs
+ * files.use). The client sends `Upload-Length` (required) and `Upload-Metadata` with `filename`
+ * and `purpose` (one of uploadPurposes). The size limit of the purpose is checked at creation
+ * (413); the type is judged by the content when the last byte arrives, and a type the purpose does
+ * not accept is refused with 415 and the bytes deleted. Errors carry an ErrorBody as JSON text.
+ *
+ * The final PATCH answers with `Upload-Info: <file id>` (a decimal number). A client whose last
+ * answer was lost can HEAD the upload URL (a finished upload answers with the full offset and the
+ * same `Upload-Info`) or call GET uploads/{id} with the tus upload id, or with the file id.
+ * Only the uploader may continue, inspect or cancel an upload; to anyone else it is missing (404).
  */
 export const uploadPurposes = [
   'document',
@@ -79,4 +86,15 @@ export const UploadedFile = z.object({
   purpose: z.enum(uploadPurposes),
   url: z.string(),
   created_at: z.string(),
+});
+
+/** GET uploads/{id}: a file id, or the 32-hex-character tus upload id from the upload URL. */
+export const UploadIdParam = z.object({
+  id: z.union([
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .describe('tus upload id'),
+    z.coerce.number().int().positive().describe('File id'),
+  ]),
 });

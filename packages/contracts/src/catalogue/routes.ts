@@ -42,7 +42,7 @@ import {
   StrapiUpdateBody,
   TagServiceBody,
 } from './content.ts';
-import { UploadedFile } from './files.ts';
+import { UploadedFile, UploadIdParam } from './files.ts';
 import {
   CreateOldProjectBody,
   CreateOldSubprojectBody,
@@ -384,10 +384,10 @@ export const catalogueRoutes = {
   getUpload: defineRoute({
     method: 'GET',
     path: '/uploads/:id',
-    summary: 'A finished upload',
+    summary: 'A finished upload, by file id or by tus upload id (yours only)',
     tags: ['files'],
     access: { capability: 'files.use' },
-    params: IdParam,
+    params: UploadIdParam,
     response: UploadedFile,
   }),
   downloadFile: defineRoute({

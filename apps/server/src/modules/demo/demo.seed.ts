@@ -1,8 +1,13 @@
+import type { ContentKind } from '@spatium/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { Database } from '../../platform/database/db.ts';
+import { contentTables } from '../../platform/content/content.tables.ts';
+import type { Database, Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { hotspots } from '../hotspots/hotspots.schema.ts';
+import { oldprojects, oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { agreements } from '../settings/settings.schema.ts';
+import { contentTags, tags } from '../tags/tags.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -94,6 +99,189 @@ export async function seedDemoData(db: Database, _options: { dataDir: string }):
     await tx.insert(companyMembers).values(created.map((u) => ({ userId: u.id, companyId: u.companyId! })));
     // The admin also belongs to Fjordline, so the company switcher has something to switch.
     await tx.insert(companyMembers).values({ userId: created[0]!.id, companyId: fjordline!.id });
+    await seedCatalogue(tx, {
+      nordvik: nordvik!.id,
+      fjordline: fjordline!.id,
+      user: created[1]!.id,
+      companyAdmin: created[2]!.id,
+      other: created[4]!.id,
+    });
   });
   return true;
+}
+
+type Item = [ContentKind, string, Record<string, unknown>?];
+
+/**
+ * Nordvik Bygg: two projects with sub-projects and content of every kind; user@example.com sees some
+ * sub-projects, not all. Fjordline Infra: a project of its own that Nordvik's people never see.
+ */
+async function seedCatalogue(
+  tx: Executor,
+  ids: { nordvik: number; fjordline: number; user: number; companyAdmin: number; other: number },
+): Promise<void> {
+  const [fjordbyen, havnelageret, e39] = await tx
+    .insert(oldprojects)
+    .values([
+      {
+        companyId: ids.nordvik,
+        title: 'Fjordbyen',
+        description: 'Residential quarter by the fjord, blocks A–C',
+        order: 0,
+      },
+      {
+        companyId: ids.nordvik,
+        title: 'Havnelageret',
+        description: 'Conversion of the old harbour warehouse',
+        order: 1,
+      },
+      {
+        companyId: ids.fjordline,
+        title: 'E39 Bjørnafjorden',
+        description: 'Floating bridge approach roads',
+        order: 0,
+      },
+    ])
+    .returning();
+  const subs = await tx
+    .insert(oldsubprojects)
+    .values([
+      { companyId: ids.nordvik, oldprojectId: fjordbyen!.id, title: 'Fjordbyen Block A', order: 0 },
+      { companyId: ids.nordvik, oldprojectId: fjordbyen!.id, title: 'Fjordbyen Block B', order: 1 },
+      { companyId: ids.nordvik, oldprojectId: fjordbyen!.id, title: 'Fjordbyen outdoor areas', order: 2 },
+      { companyId: ids.nordvik, oldprojectId: havnelageret!.id, title: 'Havnelageret facade', order: 0 },
+      { companyId: ids.nordvik, oldprojectId: havnelageret!.id, title: 'Havnelageret interior', order: 1 },
+      { companyId: ids.fjordline, oldprojectId: e39!.id, title: 'E39 north abutment', order: 0 },
+    ])
+    .returning({ id: oldsubprojects.id });
+  const [blockA, blockB, outdoor, facade, interior, abutment] = subs.map((s) => s.id) as number[];
+  // The demo user sees Block A and the facade; Block B, the outdoor areas and the interior stay hidden.
+  await tx.insert(subprojectAccess).values([
+    { oldsubprojectId: blockA!, userId: ids.user },
+    { oldsubprojectId: facade!, userId: ids.user },
+    { oldsubprojectId: abutment!, userId: ids.other },
+  ]);
+  const content: [number, number, Item[]][] = [
+    [
+      ids.nordvik,
+      blockA!,
+      [
+        ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
+        ['panoramas', 'Block A – level 3 east wing', { status: 'ready', width: 8192, height: 4096 }],
+        ['clouds', 'Block A – laser scan, week 12', { points: 48_000_000 }],
+        ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
+        ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
+        [
+          'stories',
+          'Block A – from foundation to topping-out',
+          { slides: [{ title: 'Foundation', body: 'Piling finished in March.', media: null }] },
+        ],
+        ['videos360', 'Block A – crane camera, 360 video'],
+      ],
+    ],
+    [
+      ids.nordvik,
+      blockB!,
+      [
+        ['tours', 'Fjordbyen Block B – handover inspection'],
+        ['threeds', 'Block B – balcony module (glTF)', { format: 'glb' }],
+      ],
+    ],
+    [
+      ids.nordvik,
+      outdoor!,
+      [
+        ['maps', 'Fjordbyen site map', { center: [5.3221, 60.3913], zoom: 17 }],
+        ['geojsons', 'Fjordbyen – drainage lines', { feature_count: 42 }],
+      ],
+    ],
+    [
+      ids.nordvik,
+      facade!,
+      [
+        ['tours', 'Havnelageret facade – scaffolding walk'],
+        ['geojsons', 'Havnelageret – façade survey points', { feature_count: 118 }],
+        ['maps', 'Havnelageret harbour map', { center: [5.3167, 60.3985], zoom: 18 }],
+        [
+          'forms',
+          'Facade inspection checklist',
+          { fields: [{ name: 'panel', label: 'Panel id', type: 'text' }] },
+        ],
+      ],
+    ],
+    [
+      ids.nordvik,
+      interior!,
+      [
+        ['threeds', 'Havnelageret – staircase model'],
+        ['forms', 'Interior snag list'],
+      ],
+    ],
+    [
+      ids.fjordline,
+      abutment!,
+      [
+        ['tours', 'E39 north abutment – 360 site walk'],
+        ['clouds', 'E39 abutment – drone scan'],
+      ],
+    ],
+  ];
+  const inserted = new Map<string, number>();
+  for (const [companyId, oldsubprojectId, items] of content) {
+    for (const [order, [kind, title, properties = {}]] of items.entries()) {
+      const table = contentTables[kind];
+      const [row] = await tx
+        .insert(table)
+        .values({ companyId, oldsubprojectId, title, order, properties, createdBy: ids.companyAdmin })
+        .returning({ id: table.id });
+      inserted.set(title, row!.id);
+    }
+  }
+  const id = (title: string) => inserted.get(title)!;
+  const cloudA = id('Block A – laser scan, week 12');
+  await tx.insert(contentTables.cloudChildren).values({
+    companyId: ids.nordvik,
+    oldsubprojectId: blockA!,
+    title: 'Block A – scan station 7',
+    properties: { cloud: cloudA },
+    createdBy: ids.companyAdmin,
+  });
+  await tx.insert(contentTables.grouptours).values({
+    companyId: ids.nordvik,
+    oldsubprojectId: blockA!,
+    title: 'Fjordbyen – all site walks',
+    properties: { tours: [id('Fjordbyen Block A – 360 site walk')] },
+    createdBy: ids.companyAdmin,
+  });
+  const [hse, handover] = await tx
+    .insert(tags)
+    .values([
+      { companyId: ids.nordvik, title: 'HSE', color: '#e03131' },
+      { companyId: ids.nordvik, title: 'Handover', color: '#2f9e44' },
+      { companyId: ids.fjordline, title: 'Bridge', color: '#1971c2' },
+    ])
+    .returning();
+  await tx.insert(contentTags).values([
+    { kind: 'tours', itemId: id('Fjordbyen Block A – 360 site walk'), tagId: hse!.id },
+    { kind: 'tours', itemId: id('Fjordbyen Block B – handover inspection'), tagId: handover!.id },
+    { kind: 'clouds', itemId: cloudA, tagId: hse!.id },
+  ]);
+  await tx.insert(hotspots).values([
+    {
+      companyId: ids.nordvik,
+      tourId: id('Fjordbyen Block A – 360 site walk'),
+      title: 'Fire exit stairwell 2',
+      description: 'Temporary fire exit during construction',
+      type: 'poi',
+      importance: 'high',
+    },
+    {
+      companyId: ids.fjordline,
+      tourId: id('E39 north abutment – 360 site walk'),
+      title: 'Fjordline crane base',
+      description: 'Crane foundation, north side',
+      type: 'poi',
+      importance: 'medium',
+    },
+  ]);
 }

@@ -1,5 +1,7 @@
-import type { FileRef } from '@spatium/contracts';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { contentKindNames, type FileRef } from '@spatium/contracts';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { contentFiles, files } from './files.schema.ts';
 
@@ -110,4 +112,32 @@ export async function releaseContentFiles(db: Executor, kind: string, itemIds: n
     .where(inArray(files.id, orphans))
     .returning({ storageKey: files.storageKey });
   return deleted.map((d) => d.storageKey);
+}
+
+export async function findFileByUploadId(db: Executor, uploadId: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.uploadId, uploadId));
+  return row;
+}
+
+/**
+ * Whether the file belongs to (or is the thumbnail of) a content item the actor may see. One query
+ * over every kind's table; `visible` is the catalogue's "may see this sub-project" condition.
+ */
+export async function isFileOfVisibleContent(
+  db: Executor,
+  fileId: number,
+  visible: (subprojectId: AnyPgColumn, companyId: AnyPgColumn) => SQL | undefined,
+): Promise<boolean> {
+  const branches = contentKindNames.flatMap((kind) => {
+    const t = contentTables[kind];
+    const condition = visible(t.oldsubprojectId, t.companyId) ?? sql`TRUE`;
+    return [
+      sql`SELECT 1 FROM ${contentFiles} JOIN ${t} ON ${t.id} = ${contentFiles.itemId} WHERE ${contentFiles.kind} = ${kind} AND ${contentFiles.fileId} = ${fileId} AND ${condition}`,
+      sql`SELECT 1 FROM ${t} WHERE ${t.thumbnailFileId} = ${fileId} AND ${condition}`,
+    ];
+  });
+  const result = await db.execute<{ found: boolean }>(
+    sql`SELECT EXISTS (${sql.join(branches, sql` UNION ALL `)}) AS found`,
+  );
+  return result.rows[0]?.found === true;
 }

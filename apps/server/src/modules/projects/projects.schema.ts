@@ -41,6 +41,8 @@ export const oldsubprojects = pgTable(
   (t) => [
     index('oldsubprojects_company_idx').on(t.companyId, t.order),
     index('oldsubprojects_project_idx').on(t.oldprojectId, t.order),
+    // The sub-project list of a user with access to many: walk in list order, stop after _limit.
+    index('oldsubprojects_order_idx').on(t.order, t.id),
   ],
 );
 

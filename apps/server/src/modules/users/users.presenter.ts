@@ -23,6 +23,8 @@ export function presentProfile(
   user: UserRow,
   company: CompanyRow | undefined,
   companies: { id: number; title: string }[],
+  subprojectIds: number[],
+  mapIds: number[],
 ): Profile {
   const avatar = avatarUrl(user);
   return {
@@ -53,9 +55,8 @@ export function presentProfile(
     terms: user.terms,
     twofa_enabled: user.totpSecret !== null,
     mandatory_2fa: user.mandatory2fa || (company?.mandatory2fa ?? false),
-    // Sub-projects and maps arrive with the catalogue; until then a user has none.
-    oldsubprojects: [],
-    maps: [],
+    oldsubprojects: subprojectIds,
+    maps: mapIds,
     created_at: user.createdAt.toISOString(),
   };
 }

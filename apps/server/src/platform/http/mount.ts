@@ -78,10 +78,44 @@ export class RouteMounter {
           } as Parameters<Handler<R>>[0],
           { request, reply },
         );
-        reply.status(status);
+        // A handler that chose its own status (206 for a byte range) keeps it.
+        if (reply.statusCode === 200) reply.status(status);
         return status === 204 ? reply.send() : result;
       },
     });
+  };
+
+  /**
+   * An endpoint of a protocol the contract cannot describe (tus uploads): the handler gets the raw
+   * request and response, and bodies of `streamTypes` reach it unread and unlimited by bodyLimit.
+   * It authenticates by itself. Mount it before a contract GET on the same path, so Fastify does
+   * not add a HEAD route of its own there.
+   */
+  readonly mountRaw = (options: {
+    methods: ('GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS')[];
+    urls: string[];
+    streamTypes: string[];
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }): void => {
+    for (const type of options.streamTypes) {
+      if (!this.app.hasContentTypeParser(type)) {
+        this.app.addContentTypeParser(type, (_request, _payload, done) => done(null));
+      }
+    }
+    for (const url of options.urls) {
+      for (const method of options.methods) this.mounted.set(`${method} ${url}`, { signedIn: true });
+      this.app.route({
+        method: options.methods,
+        url,
+        logLevel: this.requestLogLevel,
+        exposeHeadRoute: false,
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          reply.hijack();
+          await options.handler(request, reply);
+        },
+      });
+    }
   };
 
   private async authorize(request: FastifyRequest, access: RouteAccess): Promise<Actor | undefined> {

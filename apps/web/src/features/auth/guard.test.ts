@@ -62,10 +62,20 @@ describe('isTrialOver', () => {
 describe('startPath', () => {
   const company = (start_at: string | null) =>
     ({ settings: { start_at } }) as unknown as Parameters<typeof startPath>[0]['company'];
-  it('uses the company start route, else the dashboard', () => {
-    expect(startPath({ company: company('/my_p/4') })).toBe('/my_p/4');
-    expect(startPath({ company: company('mypanel') })).toBe('/mypanel');
-    expect(startPath({ company: company(null) })).toBe('/dashboard');
-    expect(startPath({ company: null })).toBe('/dashboard');
+  const user = { id: 4, name: 'Authenticated' };
+  it('uses the company start route when set', () => {
+    expect(startPath({ company: company('/my_p/4'), role: user, oldsubprojects: [] })).toBe('/my_p/4');
+    expect(startPath({ company: company('mypanel'), role: user, oldsubprojects: [] })).toBe('/mypanel');
+  });
+
+  it('sends a user with sub-projects to the panel and one without to /no_p', () => {
+    expect(startPath({ company: company(null), role: user, oldsubprojects: [3] })).toBe('/mypanel');
+    expect(startPath({ company: null, role: user, oldsubprojects: [] })).toBe('/no_p');
+  });
+
+  it('sends a role that sees no content (5) to the dashboard', () => {
+    expect(startPath({ company: null, role: { id: 5, name: 'Restricted' }, oldsubprojects: [] })).toBe(
+      '/dashboard',
+    );
   });
 });

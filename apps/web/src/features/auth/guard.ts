@@ -1,4 +1,4 @@
-import type { Profile } from '@spatium/contracts';
+import { can, type Profile } from '@spatium/contracts';
 
 /** SPEC §2: a visitor who is not signed in may stay on a path that contains one of these; else → /login. */
 export const publicPathFragments = [
@@ -32,9 +32,13 @@ export function isTrialOver(
   return !Number.isNaN(expires) && now > expires;
 }
 
-/** Where a user lands after sign-in: the company's settings.start_at, else the dashboard. */
-export function startPath(profile: Pick<Profile, 'company'>): string {
+/**
+ * Where a user lands after sign-in (SPEC §2): the company's settings.start_at when set; else /mypanel
+ * for a user with sub-projects, /no_p for one without; the dashboard for a role that sees no content.
+ */
+export function startPath(profile: Pick<Profile, 'company' | 'role' | 'oldsubprojects'>): string {
   const startAt = profile.company?.settings.start_at?.trim();
-  if (!startAt) return '/dashboard';
-  return startAt.startsWith('/') ? startAt : `/${startAt}`;
+  if (startAt) return startAt.startsWith('/') ? startAt : `/${startAt}`;
+  if (!can(profile.role.id, 'content.read')) return '/dashboard';
+  return profile.oldsubprojects.length > 0 ? '/mypanel' : '/no_p';
 }

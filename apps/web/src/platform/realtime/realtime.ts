@@ -95,9 +95,12 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
           notifications.show({ message: handlers.current.t('realtime.newIssue') });
           void queryClient.invalidateQueries({ queryKey: ['issues'] });
         });
-        // Live notifications name a model (collection); its queries are keyed by that name.
+        // Live notifications name a model (collection); its queries are keyed by that name. Content
+        // also shows inside project pages and the project tree, which are keyed by project.
         s.on('notification', (notification) => {
-          void queryClient.invalidateQueries({ queryKey: [notification.model] });
+          for (const key of [notification.model, 'oldprojects', 'projects']) {
+            void queryClient.invalidateQueries({ queryKey: [key] });
+          }
         });
         s.on('refetch', ({ models }) => {
           for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });

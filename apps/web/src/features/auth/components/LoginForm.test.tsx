@@ -54,7 +54,8 @@ describe('LoginForm', () => {
     fireEvent.change(codeInput, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
-    await screen.findByText('dashboard page');
+    // SPEC §2: a user without sub-projects lands on /no_p.
+    await screen.findByText('no project page');
     const [, verifyInit] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/2fa/verify'))!;
     expect(new Headers(verifyInit?.headers).get('Authorization')).toBe('Bearer pending-token');
     expect(localStorage.getItem('jwt')).toBe('session-token');

@@ -1,0 +1,1 @@
+CREATE INDEX "oldsubprojects_order_idx" ON "oldsubprojects" USING btree ("order","id");

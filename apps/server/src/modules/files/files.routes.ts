@@ -1,0 +1,76 @@
+import { catalogueRoutes } from '@spatium/contracts';
+import type { ModuleContext } from '../../context.ts';
+import { bearerToken } from '../../platform/http/mount.ts';
+import { contentDisposition, presentUploadedFile } from './files.presenter.ts';
+import { FilesService } from './files.service.ts';
+import { createUploadServer, uploadIdPattern } from './uploads.tus.ts';
+
+export function registerFilesModule(ctx: ModuleContext): void {
+  const files = new FilesService(ctx);
+  const { server: tus } = createUploadServer(ctx, files);
+
+  // tus first: its HEAD on /api/uploads/:id must exist before the contract GET there.
+  ctx.routes.mountRaw({
+    methods: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    urls: ['/api/uploads', '/api/uploads/:uploadId'],
+    streamTypes: ['application/offset+octet-stream'],
+    handler: async (request, reply) => {
+      try {
+        const uploadId = (request.params as { uploadId?: string }).uploadId;
+        if (request.method === 'HEAD' && uploadId && uploadIdPattern.test(uploadId)) {
+          // A finished upload has left the tus store; its owner still learns it is complete.
+          const token = bearerToken(request);
+          const actor = token ? await ctx.sessions.resolve(token) : undefined;
+          const file = actor ? await files.findFinishedUpload(uploadId) : undefined;
+          if (actor && file && file.ownerId === actor.id) {
+            reply.raw.writeHead(200, {
+              'Tus-Resumable': '1.0.0',
+              'Upload-Offset': String(file.size),
+              'Upload-Length': String(file.size),
+              'Upload-Info': String(file.id),
+              'Cache-Control': 'no-store',
+              'Access-Control-Expose-Headers': 'Upload-Offset, Upload-Length, Tus-Resumable, Upload-Info',
+            });
+            reply.raw.end();
+            return;
+          }
+        }
+        await tus.handle(request.raw, reply.raw);
+      } catch (error) {
+        ctx.log.error({ err: error }, 'upload request failed');
+        if (!reply.raw.headersSent) reply.raw.writeHead(500);
+        reply.raw.end();
+      }
+    },
+  });
+
+  const { mount } = ctx.routes;
+  mount(catalogueRoutes.getUpload, async ({ actor, params }) =>
+    presentUploadedFile(await files.getUpload(actor, params.id)),
+  );
+  mount(catalogueRoutes.downloadFile, async ({ actor, params }, { request, reply }) => {
+    let download: Awaited<ReturnType<FilesService['openDownload']>>;
+    try {
+      download = await files.openDownload(actor, params.id, request.headers.range);
+    } catch (error) {
+      const size = (error as { size?: number }).size;
+      if (size !== undefined) reply.header('content-range', `bytes */${size}`);
+      throw error;
+    }
+    const { file, range, stream } = download;
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', file.type)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('cache-control', 'private, no-cache');
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+    } else {
+      reply.header('content-length', String(file.size));
+    }
+    return stream;
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { type UploadPurpose, uploadPurposes, uploadRules } from '@spatium/contracts';
+import type { ModuleContext } from '../../context.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { loadCatalogueAccess, visibleSubproject } from '../../platform/content/content.access.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { ByteRange } from '../../platform/storage/storage.ts';
+import { detectFileType } from './files.detect.ts';
+import { filesPolicy } from './files.policy.ts';
+import {
+  type FileRow,
+  findFile,
+  findFileByUploadId,
+  insertFile,
+  isFileOfVisibleContent,
+} from './files.repository.ts';
+
+/** An error the tus server sends as it is: a status and an ErrorBody as text. */
+export function uploadError(status: number, message: string, code: string) {
+  const error = { statusCode: status, error: httpReason(status), message, code };
+  return { status_code: status, body: `${JSON.stringify(error)}\n` };
+}
+function httpReason(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      413: 'Payload Too Large',
+      415: 'Unsupported Media Type',
+    }[status] ?? 'Error'
+  );
+}
+
+/** Shown, never used as a path: no folders, no control characters, a sane length. */
+export function sanitiseFileName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // No control characters: the name goes into headers and onto screens.
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean && clean !== '.' && clean !== '..' ? clean : 'file';
+}
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+export function parsePurpose(value: string | null | undefined): UploadPurpose | undefined {
+  return uploadPurposes.find((p) => p === value);
+}
+
+/** Checks a new upload before any byte is stored: a known purpose, a name, and a size it allows. */
+export function checkNewUpload(
+  metadata: Record<string, string | null> | undefined,
+  size: number | undefined,
+) {
+  const purpose = parsePurpose(metadata?.purpose);
+  if (!purpose) {
+    throw uploadError(
+      400,
+      `Say what the file is for: Upload-Metadata "purpose" must be one of ${uploadPurposes.join(', ')}.`,
+      'uploads.purpose',
+    );
+  }
+  if (!metadata?.filename)
+    throw uploadError(400, 'Upload-Metadata must give the "filename".', 'uploads.filename');
+  if (size === undefined) {
+    throw uploadError(
+      400,
+      'Send Upload-Length: the size is checked before the upload starts.',
+      'uploads.length',
+    );
+  }
+  const { maxBytes } = uploadRules[purpose];
+  if (size > maxBytes) {
+    throw uploadError(
+      413,
+      `This file is ${formatBytes(size)}; a ${purpose} file may be at most ${formatBytes(maxBytes)}.`,
+      'uploads.too_large',
+    );
+  }
+  return { purpose, filename: sanitiseFileName(metadata.filename) };
+}
+
+export class FilesService {
+  private readonly ctx: ModuleContext;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+  }
+
+  /**
+   * A finished upload: its type is judged by its bytes; a type the purpose does not accept is
+   * refused (the caller deletes the bytes), anything else moves into storage and becomes a file row.
+   */
+  async finishUpload(input: {
+    uploadId: string;
+    localPath: string;
+    size: number;
+    metadata: Record<string, string | null>;
+    ownerId: number;
+    companyId: number | null;
+  }): Promise<FileRow> {
+    const { purpose, filename } = checkNewUpload(input.metadata, input.size);
+    const type = await detectFileType(input.localPath);
+    const allowed = uploadRules[purpose].types;
+    if (!allowed.includes(type)) {
+      throw uploadError(
+        415,
+        `"${filename}" is not a file a ${purpose} can use (its content is ${type}). Accepted: ${allowed.join(', ')}.`,
+        'uploads.type',
+      );
+    }
+    const storageKey = `files/${new Date().toISOString().slice(0, 7)}/${input.uploadId}-${randomBytes(4).toString('hex')}`;
+    await this.ctx.storage.putFile(storageKey, input.localPath);
+    try {
+      return await insertFile(this.ctx.db, {
+        companyId: input.companyId,
+        ownerId: input.ownerId,
+        uploadId: input.uploadId,
+        name: filename,
+        size: input.size,
+        type,
+        purpose,
+        storageKey,
+      });
+    } catch (error) {
+      await this.ctx.storage.delete(storageKey).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** By file id, or by tus upload id (a client whose last PATCH answer was lost knows only that). */
+  async getUpload(actor: Actor, id: number | string): Promise<FileRow> {
+    const file =
+      typeof id === 'number' ? await findFile(this.ctx.db, id) : await findFileByUploadId(this.ctx.db, id);
+    if (!file || !filesPolicy.mayViewUpload(actor, file)) throw notFound('The upload');
+    return file;
+  }
+
+  async findFinishedUpload(uploadId: string): Promise<FileRow | undefined> {
+    return findFileByUploadId(this.ctx.db, uploadId);
+  }
+
+  async openDownload(actor: Actor, id: number, rangeHeader: string | undefined) {
+    const file = await findFile(this.ctx.db, id);
+    if (!file || !(await this.mayDownload(actor, file))) throw notFound('The file');
+    const range = parseRange(rangeHeader, file.size);
+    if (range === 'unsatisfiable') {
+      throw Object.assign(new HttpError(416, 'The requested range is not inside the file.', 'files.range'), {
+        size: file.size,
+      });
+    }
+    const stored = await this.ctx.storage.get(file.storageKey, range);
+    if (!stored) {
+      this.ctx.log.error({ fileId: file.id }, 'a file row has no stored bytes');
+      throw notFound('The file');
+    }
+    return { file, range, stream: stored.stream };
+  }
+
+  private async mayDownload(actor: Actor, file: FileRow): Promise<boolean> {
+    const access = await loadCatalogueAccess(this.ctx.db, actor);
+    if (filesPolicy.mayDownloadDirectly(actor, file, access)) return true;
+    return isFileOfVisibleContent(this.ctx.db, file.id, (subproject, company) =>
+      visibleSubproject(access, subproject, company),
+    );
+  }
+}
+
+/**
+ * One byte range of `Range: bytes=…` (RFC 9110). No header, another unit or several ranges: the
+ * whole file (a server may ignore Range). A range outside the file: unsatisfiable (416).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | undefined | 'unsatisfiable' {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (first === '' && last === '') return undefined;
+  let start: number;
+  let end: number;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    start = Math.max(0, size - length);
+    end = size - 1;
+  } else {
+    start = Number(first);
+    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+    if (last !== '' && Number(last) < start) return 'unsatisfiable';
+  }
+  if (start >= size || size === 0) return 'unsatisfiable';
+  return { start, end };
+}

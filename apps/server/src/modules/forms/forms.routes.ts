@@ -1,0 +1,19 @@
+import { RoleId } from '@spatium/contracts';
+import type { ModuleContext } from '../../context.ts';
+import { registerContentKind } from '../../platform/content/content.register.ts';
+import type { ContentService } from '../../platform/content/content.service.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { forms } from './forms.schema.ts';
+
+/**
+ * Forms, served at the spec's systemforms calls. properties: `system` marks a template form (only
+ * role 3 may set it), `fields` the questions (name, label, type, options, required).
+ */
+export function registerFormsModule(ctx: ModuleContext): ContentService {
+  return registerContentKind(ctx, 'forms', forms, {
+    async checkProperties({ actor, properties }) {
+      if (properties.system === true && actor.roleId !== RoleId.admin)
+        throw forbidden('Only administrators may make system forms.');
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { CollectionPolicy } from '../companies/company-scope.ts';
+
+/** Groups: everyone in the company sees them; its admins and role 3 change them. */
+export const groupsPolicy: CollectionPolicy = {
+  read: ['admin', 'companyAdmin', 'member'],
+  write: ['admin', 'companyAdmin'],
+};

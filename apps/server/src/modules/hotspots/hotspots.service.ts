@@ -1,0 +1,126 @@
+import type { CreateHotspotBody, Hotspot, ListQuery, UpdateHotspotBody } from '@spatium/contracts';
+import { messages } from '@spatium/contracts';
+import type { z } from 'zod';
+import type { ModuleContext } from '../../context.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { hotspotsPolicy } from './hotspots.policy.ts';
+import { presentHotspot } from './hotspots.presenter.ts';
+import {
+  deleteHotspot,
+  findHotspot,
+  type HotspotRow,
+  insertHotspot,
+  listHotspots,
+  tourCompany,
+  updateHotspot,
+} from './hotspots.repository.ts';
+
+type HotspotOut = z.infer<typeof Hotspot>;
+/** Field by field: jsonb does not keep the key order a style was written with. */
+const sameStyle = (a: HotspotRow['style'], b: HotspotRow['style']) =>
+  (Object.keys(a) as (keyof HotspotRow['style'])[]).every((key) => a[key] === b[key]);
+const definedOnly = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export class HotspotsService {
+  private readonly ctx: ModuleContext;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+  }
+
+  private async access(actor: Actor) {
+    return new CompanyCollectionAccess(
+      await loadCompanyScope(this.ctx.db, actor),
+      hotspotsPolicy,
+      'The hotspot',
+    );
+  }
+
+  async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<HotspotOut[]> {
+    const access = await this.access(actor);
+    const rows = await listHotspots(this.ctx.db, access.readableCompanies(query.company), query);
+    return rows.map((row) => this.present(access, row));
+  }
+
+  /** SPEC §3/§9: a new marker's style defaults to width 150, height 100, line 80 (the contract fills it). */
+  async create(actor: Actor, body: z.infer<typeof CreateHotspotBody>): Promise<HotspotOut> {
+    const access = await this.access(actor);
+    const companyId = await access.targetCompany(this.ctx.db, body.company);
+    await this.checkTour(body.tour, companyId);
+    const row = await insertHotspot(this.ctx.db, {
+      companyId,
+      tourId: body.tour,
+      title: body.title,
+      description: body.description,
+      type: body.type,
+      importance: body.importance,
+      style: body.style,
+    });
+    return this.announce('created', access, row);
+  }
+
+  async update(actor: Actor, id: number, body: z.infer<typeof UpdateHotspotBody>): Promise<HotspotOut> {
+    const access = await this.access(actor);
+    const row = await findHotspot(this.ctx.db, id);
+    if (!row) throw notFound('The hotspot');
+    access.assert('write', row.companyId);
+    const changes: Partial<HotspotRow> = {};
+    if (body.title !== undefined && body.title !== row.title) changes.title = body.title;
+    if (body.description !== undefined && body.description !== row.description)
+      changes.description = body.description;
+    if (body.type !== undefined && body.type !== row.type) changes.type = body.type;
+    if (body.importance !== undefined && body.importance !== row.importance)
+      changes.importance = body.importance;
+    if (body.style !== undefined) {
+      const style = { ...row.style, ...definedOnly(body.style) };
+      if (!sameStyle(style, row.style)) changes.style = style;
+    }
+    if (body.tour !== undefined && body.tour !== row.tourId) {
+      await this.checkTour(body.tour, row.companyId);
+      changes.tourId = body.tour;
+    }
+    if (Object.keys(changes).length === 0) throw badRequest(messages.noChangesToUpdate, 'no_changes');
+    return this.announce('updated', access, await updateHotspot(this.ctx.db, id, changes));
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    const access = await this.access(actor);
+    const row = await findHotspot(this.ctx.db, id);
+    if (!row) throw notFound('The hotspot');
+    access.assert('write', row.companyId);
+    await deleteHotspot(this.ctx.db, id, row.companyId);
+    this.ctx.realtime.toCompany(row.companyId).emit('notification', {
+      time: new Date().toISOString(),
+      type: 'deleted',
+      model: 'hotspots',
+      result: { id },
+    });
+  }
+
+  /** A hotspot may only sit on a tour of its own company; any other tour looks missing. */
+  private async checkTour(tourId: number | null, companyId: number): Promise<void> {
+    if (tourId === null) return;
+    if ((await tourCompany(this.ctx.db, tourId)) !== companyId) throw notFound('The tour');
+  }
+
+  private present(access: CompanyCollectionAccess, row: HotspotRow): HotspotOut {
+    const write = access.may('write', row.companyId);
+    return presentHotspot(row, { update: write, delete: write });
+  }
+
+  /** Every member of the company may see hotspots, so the whole company hears of the change. */
+  private announce(
+    type: 'created' | 'updated',
+    access: CompanyCollectionAccess,
+    row: HotspotRow,
+  ): HotspotOut {
+    const result = this.present(access, row);
+    this.ctx.realtime
+      .toCompany(row.companyId)
+      .emit('notification', { time: new Date().toISOString(), type, model: 'hotspots', result });
+    return result;
+  }
+}

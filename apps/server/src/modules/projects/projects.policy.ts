@@ -1,0 +1,15 @@
+import { type CatalogueAccess, isCompanyAdminOf } from '../../platform/content/content.access.ts';
+
+/**
+ * Projects and sub-projects. Seeing is decided in the queries (a sub-project the actor was granted,
+ * or any of their company's as its admin; a project when any of its sub-projects is visible).
+ * Creating, changing, reordering, granting and deleting: role 3, or an admin of the company.
+ */
+export const projectPolicy = {
+  mayManage: (access: CatalogueAccess, item: { companyId: number }) =>
+    isCompanyAdminOf(access, item.companyId),
+  abilities(access: CatalogueAccess, item: { companyId: number }) {
+    const manage = projectPolicy.mayManage(access, item);
+    return { update: manage, delete: manage };
+  },
+};

@@ -1,0 +1,66 @@
+import type { OldProject, OldSubproject, UserLight } from '@spatium/contracts';
+import type { CatalogueAccess } from '../../platform/content/content.access.ts';
+import { projectPolicy } from './projects.policy.ts';
+import type { ProjectRow, SubprojectRow, UserLightRow } from './projects.repository.ts';
+
+export function presentProject(row: ProjectRow, access: CatalogueAccess): OldProject {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    order: row.order,
+    company: row.companyId,
+    thumbnail: null,
+    created_at: row.createdAt.toISOString(),
+    abilities: projectPolicy.abilities(access, row),
+  };
+}
+
+export function presentProjectLight(row: ProjectRow) {
+  return { id: row.id, title: row.title, order: row.order, company: row.companyId };
+}
+
+/**
+ * `users_with_access` is shown to those who manage the sub-project; a member sees an empty list
+ * rather than who else was granted.
+ */
+export function presentSubproject(
+  row: SubprojectRow,
+  access: CatalogueAccess,
+  userIds: number[] | undefined,
+): OldSubproject {
+  const abilities = projectPolicy.abilities(access, row);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    order: row.order,
+    oldproject: row.oldprojectId,
+    company: row.companyId,
+    users_with_access: abilities.update ? (userIds ?? []) : [],
+    created_at: row.createdAt.toISOString(),
+    abilities,
+  };
+}
+
+export function presentSubprojectLight(row: SubprojectRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    order: row.order,
+    oldproject: row.oldprojectId,
+    company: row.companyId,
+  };
+}
+
+export function presentUserLight(row: UserLightRow): UserLight {
+  const name = `${row.details.firstname} ${row.details.lastname}`.trim();
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: name || row.username,
+    role: row.roleId,
+    company: row.companyId,
+  };
+}

@@ -1,0 +1,115 @@
+import { type ContentKind, contentKindNames } from '@spatium/contracts';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type CatalogueAccess, visibleSubproject } from '../../platform/content/content.access.ts';
+import { containsPattern } from '../../platform/content/content.repository.ts';
+import { contentTables } from '../../platform/content/content.tables.ts';
+import type { Executor } from '../../platform/database/db.ts';
+import { companyMembers } from '../companies/companies.schema.ts';
+import { hotspots } from '../hotspots/hotspots.schema.ts';
+import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
+import { tours } from '../tours/tours.schema.ts';
+
+export async function searchSubprojects(db: Executor, access: CatalogueAccess, text: string, limit: number) {
+  const pattern = containsPattern(text);
+  return db
+    .select({
+      id: oldsubprojects.id,
+      title: oldsubprojects.title,
+      order: oldsubprojects.order,
+      oldproject: oldsubprojects.oldprojectId,
+      company: oldsubprojects.companyId,
+      project_title: oldprojects.title,
+    })
+    .from(oldsubprojects)
+    .innerJoin(oldprojects, eq(oldprojects.id, oldsubprojects.oldprojectId))
+    .where(
+      and(
+        visibleSubproject(access, oldsubprojects.id, oldsubprojects.companyId),
+        or(
+          sql`${oldsubprojects.title} ILIKE ${pattern}`,
+          sql`${oldsubprojects.description} ILIKE ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(asc(oldsubprojects.title), asc(oldsubprojects.id))
+    .limit(limit);
+}
+
+export type DocumentHit = {
+  id: number;
+  kind: ContentKind;
+  title: string;
+  subproject: number;
+  oldproject: number;
+};
+
+/** Content of every kind by title or description, in one query over every kind's table. */
+export async function searchDocuments(
+  db: Executor,
+  access: CatalogueAccess,
+  text: string,
+  limit: number,
+): Promise<DocumentHit[]> {
+  const pattern = containsPattern(text);
+  const parts = contentKindNames.map((kind) => {
+    const t = contentTables[kind];
+    const visible = visibleSubproject(access, t.oldsubprojectId, t.companyId) ?? sql`true`;
+    return sql`SELECT ${kind}::text AS kind, ${t.id} AS id, ${t.title} AS title, ${t.oldsubprojectId} AS subproject, ${oldsubprojects.oldprojectId} AS oldproject
+      FROM ${t} JOIN ${oldsubprojects} ON ${oldsubprojects.id} = ${t.oldsubprojectId}
+      WHERE (${t.title} ILIKE ${pattern} OR ${t.description} ILIKE ${pattern}) AND ${visible}`;
+  });
+  const result = await db.execute<DocumentHit>(
+    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) hits ORDER BY title, kind, id LIMIT ${limit}`,
+  );
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    title: r.title,
+    subproject: Number(r.subproject),
+    oldproject: Number(r.oldproject),
+  }));
+}
+
+/**
+ * Points of interest (hotspots of type poi): one on a tour is visible with the tour; one of the
+ * company itself to the company's members.
+ */
+export async function searchPois(db: Executor, access: CatalogueAccess, text: string, limit: number) {
+  const pattern = containsPattern(text);
+  let visible: SQL | undefined;
+  if (!access.isAdmin) {
+    const tourVisible = visibleSubproject(access, tours.oldsubprojectId, tours.companyId)!;
+    const member = sql`EXISTS (SELECT 1 FROM ${companyMembers} WHERE ${companyMembers.companyId} = ${hotspots.companyId} AND ${companyMembers.userId} = ${access.userId})`;
+    visible = or(
+      and(
+        sql`${hotspots.tourId} IS NULL`,
+        or(
+          member,
+          access.adminCompanyIds.length > 0 ? inArray(hotspots.companyId, access.adminCompanyIds) : undefined,
+        ),
+      ),
+      sql`EXISTS (SELECT 1 FROM ${tours} WHERE ${tours.id} = ${hotspots.tourId} AND ${tourVisible})`,
+    );
+  }
+  return db
+    .select({
+      id: hotspots.id,
+      title: hotspots.title,
+      description: hotspots.description,
+      importance: hotspots.importance,
+      tour: hotspots.tourId,
+    })
+    .from(hotspots)
+    .where(
+      and(
+        eq(hotspots.type, 'poi'),
+        or(sql`${hotspots.title} ILIKE ${pattern}`, sql`${hotspots.description} ILIKE ${pattern}`),
+        visible,
+      ),
+    )
+    .orderBy(
+      sql`CASE ${hotspots.importance} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`,
+      asc(hotspots.title),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,12 @@
+import type { ModuleContext } from '../../context.ts';
+import { registerContentKind } from '../../platform/content/content.register.ts';
+import type { ContentService } from '../../platform/content/content.service.ts';
+import { threeds } from './threeds.schema.ts';
+
+/**
+ * 3D models (glTF, GLB, OBJ). properties: `format`, the model format once known.
+ * Files: the model and its textures (upload purpose `threed`).
+ */
+export function registerThreedsModule(ctx: ModuleContext): ContentService {
+  return registerContentKind(ctx, 'threeds', threeds);
+}

@@ -1,0 +1,12 @@
+import type { ModuleContext } from '../../context.ts';
+import { registerContentKind } from '../../platform/content/content.register.ts';
+import type { ContentService } from '../../platform/content/content.service.ts';
+import { videos360 } from './videos360.schema.ts';
+
+/**
+ * 360° videos (the spec's videos-360-s). properties: `offsets` {yaw, pitch, roll} in degrees, the
+ * orientation the viewer starts from (SPEC §3 data.offsets). Files: the video (upload purpose `video360`).
+ */
+export function registerVideos360Module(ctx: ModuleContext): ContentService {
+  return registerContentKind(ctx, 'videos360', videos360);
+}

@@ -1,0 +1,15 @@
+import { type CatalogueAccess, isCompanyAdminOf } from './content.access.ts';
+
+/**
+ * Who may do what with a content item. Reading is decided in the query (a sub-project the actor may
+ * see); an item the actor cannot see is answered as missing, so these rules only run on visible items.
+ */
+export const contentPolicy = {
+  // Role 3 and the company's admins change content; members with access only look at it.
+  mayWrite: (access: CatalogueAccess, item: { companyId: number }) =>
+    isCompanyAdminOf(access, item.companyId),
+  abilities(access: CatalogueAccess, item: { companyId: number }) {
+    const write = contentPolicy.mayWrite(access, item);
+    return { update: write, delete: write };
+  },
+};

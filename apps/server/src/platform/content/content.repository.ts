@@ -1,0 +1,267 @@
+import type { ContentKind, ListQuery, Tag } from '@spatium/contracts';
+import { parseSort } from '@spatium/contracts';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { companies } from '../../modules/companies/companies.schema.ts';
+import { oldsubprojects, subprojectAccess } from '../../modules/projects/projects.schema.ts';
+import { contentTags, tags } from '../../modules/tags/tags.schema.ts';
+import { users } from '../../modules/users/users.schema.ts';
+import type { Executor } from '../database/db.ts';
+import { badRequest } from '../http/errors.ts';
+import { type CatalogueAccess, visibleSubproject } from './content.access.ts';
+import type { ContentTable } from './content.table.ts';
+
+/** A content row with the project its sub-project belongs to. */
+export type ContentRecord = ContentTable['$inferSelect'] & { oldprojectId: number };
+
+export interface ContentFilters {
+  subproject?: number | undefined;
+  oldproject?: number | undefined;
+  tag?: number | undefined;
+  q?: string | undefined;
+  /** A kind's own condition (e.g. children of one cloud). */
+  extra?: SQL | undefined;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const sortable = ['id', 'title', 'order', 'created_at', 'updated_at'] as const;
+
+/** `_sort` over the whitelisted columns only; anything else is a 400, never raw SQL. */
+export function contentOrder(table: ContentTable, sort: string | undefined): SQL[] {
+  const parsed = parseSort(sort);
+  if (!parsed) return [asc(table.order), asc(table.id)];
+  const columns = {
+    id: table.id,
+    title: table.title,
+    order: table.order,
+    created_at: table.createdAt,
+    updated_at: table.updatedAt,
+  } as const;
+  const column = columns[parsed.field as (typeof sortable)[number]];
+  if (!column) throw badRequest(`You can sort by ${sortable.join(', ')}.`, 'bad_sort');
+  const direction = parsed.direction === 'desc' ? desc : asc;
+  return [direction(column), asc(table.id)];
+}
+
+function selection(table: ContentTable) {
+  return { ...getColumns(table), oldprojectId: oldsubprojects.oldprojectId };
+}
+
+function getColumns(table: ContentTable) {
+  return {
+    id: table.id,
+    companyId: table.companyId,
+    oldsubprojectId: table.oldsubprojectId,
+    title: table.title,
+    description: table.description,
+    enabled: table.enabled,
+    order: table.order,
+    properties: table.properties,
+    thumbnailFileId: table.thumbnailFileId,
+    createdBy: table.createdBy,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+  };
+}
+
+export async function listContent(
+  db: Executor,
+  kind: ContentKind,
+  table: ContentTable,
+  access: CatalogueAccess,
+  filters: ContentFilters,
+  list: ListQuery,
+): Promise<ContentRecord[]> {
+  const conditions = [
+    visibleSubproject(access, table.oldsubprojectId, table.companyId),
+    filters.subproject === undefined ? undefined : eq(table.oldsubprojectId, filters.subproject),
+    filters.oldproject === undefined ? undefined : eq(oldsubprojects.oldprojectId, filters.oldproject),
+    filters.q ? sql`${table.title} ILIKE ${containsPattern(filters.q)}` : undefined,
+    filters.tag === undefined
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM ${contentTags} WHERE ${contentTags.kind} = ${kind} AND ${contentTags.itemId} = ${table.id} AND ${contentTags.tagId} = ${filters.tag})`,
+    filters.extra,
+  ];
+  const query = db
+    .select(selection(table))
+    .from(table)
+    .innerJoin(oldsubprojects, eq(oldsubprojects.id, table.oldsubprojectId))
+    .where(and(...conditions))
+    .orderBy(...contentOrder(table, list._sort))
+    .offset(list._start);
+  return list._limit === -1 ? query : query.limit(list._limit);
+}
+
+/** One item, if the actor may see it; otherwise undefined, exactly as if it did not exist. */
+export async function findVisibleContent(
+  db: Executor,
+  table: ContentTable,
+  access: CatalogueAccess,
+  id: number,
+): Promise<ContentRecord | undefined> {
+  const [row] = await db
+    .select(selection(table))
+    .from(table)
+    .innerJoin(oldsubprojects, eq(oldsubprojects.id, table.oldsubprojectId))
+    .where(and(eq(table.id, id), visibleSubproject(access, table.oldsubprojectId, table.companyId)));
+  return row;
+}
+
+/** Items of many sub-projects, for project pages: one query per kind, never one per item. */
+export async function listContentOfSubprojects(
+  db: Executor,
+  table: ContentTable,
+  subprojectIds: number[],
+): Promise<ContentRecord[]> {
+  if (subprojectIds.length === 0) return [];
+  return db
+    .select(selection(table))
+    .from(table)
+    .innerJoin(oldsubprojects, eq(oldsubprojects.id, table.oldsubprojectId))
+    .where(inArray(table.oldsubprojectId, subprojectIds))
+    .orderBy(asc(table.order), asc(table.id));
+}
+
+export async function insertContent(
+  db: Executor,
+  table: ContentTable,
+  values: ContentTable['$inferInsert'],
+): Promise<number> {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row!.id;
+}
+
+export async function updateContent(
+  db: Executor,
+  table: ContentTable,
+  id: number,
+  changes: Partial<ContentTable['$inferInsert']>,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(table.id, id));
+}
+
+export async function deleteContent(db: Executor, table: ContentTable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(table).where(inArray(table.id, ids));
+}
+
+export async function deleteTagLinks(db: Executor, kind: string, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.delete(contentTags).where(and(eq(contentTags.kind, kind), inArray(contentTags.itemId, itemIds)));
+}
+
+/** Tags of items of several kinds, in one query. */
+export async function loadTags(
+  db: Executor,
+  items: { kind: string; ids: number[] }[],
+): Promise<Map<string, Tag[]>> {
+  const result = new Map<string, Tag[]>();
+  const wanted = items.filter((i) => i.ids.length > 0);
+  if (wanted.length === 0) return result;
+  const rows = await db
+    .select({
+      kind: contentTags.kind,
+      itemId: contentTags.itemId,
+      id: tags.id,
+      title: tags.title,
+      color: tags.color,
+    })
+    .from(contentTags)
+    .innerJoin(tags, eq(tags.id, contentTags.tagId))
+    .where(or(...wanted.map((w) => and(eq(contentTags.kind, w.kind), inArray(contentTags.itemId, w.ids)))))
+    .orderBy(asc(tags.title), asc(tags.id));
+  for (const row of rows) {
+    const key = tagKey(row.kind, row.itemId);
+    const list = result.get(key) ?? [];
+    list.push({ id: row.id, title: row.title, color: row.color });
+    result.set(key, list);
+  }
+  return result;
+}
+export const tagKey = (kind: string, itemId: number) => `${kind}:${itemId}`;
+
+export async function loadUserNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, details: users.details, username: users.username })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((r) => [r.id, `${r.details.firstname} ${r.details.lastname}`.trim() || r.username]),
+  );
+}
+
+export interface SubprojectRef {
+  id: number;
+  companyId: number;
+  oldprojectId: number;
+}
+
+/** A sub-project the actor may see, or undefined. */
+export async function findVisibleSubproject(
+  db: Executor,
+  access: CatalogueAccess,
+  id: number,
+): Promise<SubprojectRef | undefined> {
+  const [row] = await db
+    .select({
+      id: oldsubprojects.id,
+      companyId: oldsubprojects.companyId,
+      oldprojectId: oldsubprojects.oldprojectId,
+    })
+    .from(oldsubprojects)
+    .where(
+      and(eq(oldsubprojects.id, id), visibleSubproject(access, oldsubprojects.id, oldsubprojects.companyId)),
+    );
+  return row;
+}
+
+/** Ids of the items of this kind, among `ids`, that the actor may see in `companyId`. */
+export async function visibleContentIds(
+  db: Executor,
+  table: ContentTable,
+  access: CatalogueAccess,
+  companyId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        inArray(table.id, ids),
+        eq(table.companyId, companyId),
+        visibleSubproject(access, table.oldsubprojectId, table.companyId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Who may see a sub-project's content: its users with access, the company's admins and role 3.
+ * Realtime notifications go to these users only, never to the whole company.
+ */
+export async function audienceOf(
+  db: Executor,
+  subprojectIds: number[],
+  companyId: number,
+): Promise<number[]> {
+  const granted =
+    subprojectIds.length === 0 ? sql`false` : inArray(subprojectAccess.oldsubprojectId, subprojectIds);
+  const rows = await db.execute<{ id: number }>(sql`
+    SELECT ${subprojectAccess.userId} AS id FROM ${subprojectAccess} WHERE ${granted}
+    UNION
+    SELECT u.id FROM ${users} u, ${companies} c
+      WHERE c.id = ${companyId} AND lower(u.email) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
+    UNION
+    SELECT u.id FROM ${users} u WHERE u.role_id = 3`);
+  return rows.rows.map((r) => Number(r.id));
+}

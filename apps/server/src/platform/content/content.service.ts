@@ -1,0 +1,246 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type ContentItem,
+  type ContentKind,
+  type ContentListQuery,
+  type CreateContentBody,
+  contentProperties,
+  messages,
+  type UpdateContentBody,
+} from '@spatium/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ModuleContext } from '../../context.ts';
+import {
+  filesAttachableIn,
+  releaseContentFiles,
+  setContentFiles,
+} from '../../modules/files/files.repository.ts';
+import type { Actor } from '../auth/sessions.ts';
+import type { Executor } from '../database/db.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { type CatalogueAccess, loadCatalogueAccess } from './content.access.ts';
+import { notifyContent } from './content.events.ts';
+import { presentContentRows } from './content.loader.ts';
+import { contentPolicy } from './content.policy.ts';
+import {
+  type ContentRecord,
+  deleteContent,
+  deleteTagLinks,
+  findVisibleContent,
+  findVisibleSubproject,
+  insertContent,
+  listContent,
+  updateContent,
+} from './content.repository.ts';
+import type { ContentTable } from './content.table.ts';
+
+export type ContentListParams = z.infer<typeof ContentListQuery>;
+export type CreateContentInput = z.infer<typeof CreateContentBody>;
+export type UpdateContentInput = z.infer<typeof UpdateContentBody>;
+
+/** What a kind may add to the common rules. */
+export interface ContentHooks {
+  /** Kind-specific checks of the (already parsed) properties, inside the write's transaction. */
+  checkProperties?(input: {
+    db: Executor;
+    actor: Actor;
+    access: CatalogueAccess;
+    companyId: number;
+    properties: Record<string, unknown>;
+  }): Promise<void>;
+  /** A kind's own list filter from the query (e.g. `?cloud=` on children_light). */
+  listFilter?(table: ContentTable, query: ContentListParams): SQL | undefined;
+}
+
+/** One content kind's rules: list, read, create, update, delete. No HTTP here, no SQL. */
+export class ContentService {
+  readonly kind: ContentKind;
+  readonly table: ContentTable;
+  private readonly ctx: ModuleContext;
+  private readonly hooks: ContentHooks;
+  private readonly what: string;
+
+  constructor(ctx: ModuleContext, kind: ContentKind, table: ContentTable, hooks: ContentHooks = {}) {
+    this.ctx = ctx;
+    this.kind = kind;
+    this.table = table;
+    this.hooks = hooks;
+    this.what = `The ${kind === 'cloudChildren' ? 'cloud child' : kind.replace(/s$/, '')}`;
+  }
+
+  access(actor: Actor): Promise<CatalogueAccess> {
+    return loadCatalogueAccess(this.ctx.db, actor);
+  }
+
+  async list(actor: Actor, query: ContentListParams): Promise<ContentItem[]> {
+    const access = await this.access(actor);
+    const rows = await listContent(
+      this.ctx.db,
+      this.kind,
+      this.table,
+      access,
+      { ...query, extra: this.hooks.listFilter?.(this.table, query) },
+      query,
+    );
+    return presentContentRows(this.ctx.db, access, this.kind, rows);
+  }
+
+  async get(actor: Actor, id: number): Promise<ContentItem> {
+    const access = await this.access(actor);
+    return this.present(access, await this.findVisible(access, id));
+  }
+
+  /** The row, if the actor may see it; 404 otherwise, exactly like a missing row. */
+  async findVisible(access: CatalogueAccess, id: number, db: Executor = this.ctx.db): Promise<ContentRecord> {
+    const row = await findVisibleContent(db, this.table, access, id);
+    if (!row) throw notFound(this.what);
+    return row;
+  }
+
+  async present(access: CatalogueAccess, row: ContentRecord): Promise<ContentItem> {
+    const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row]);
+    return item!;
+  }
+
+  async create(actor: Actor, body: CreateContentInput): Promise<ContentItem> {
+    const access = await this.access(actor);
+    const subproject = await findVisibleSubproject(this.ctx.db, access, body.subproject);
+    if (!subproject) throw notFound('The sub-project');
+    if (!contentPolicy.mayWrite(access, subproject)) throw forbidden();
+    const properties = this.parseProperties(body.properties);
+    const id = await this.ctx.db.transaction(async (tx) => {
+      await this.hooks.checkProperties?.({
+        db: tx,
+        actor,
+        access,
+        companyId: subproject.companyId,
+        properties,
+      });
+      const fileIds = await this.attachableFiles(tx, actor, subproject.companyId, body.files);
+      const itemId = await insertContent(tx, this.table, {
+        companyId: subproject.companyId,
+        oldsubprojectId: subproject.id,
+        title: body.title,
+        description: body.description,
+        enabled: body.enabled,
+        properties,
+        createdBy: actor.id,
+      });
+      await setContentFiles(tx, this.kind, itemId, subproject.companyId, fileIds);
+      return itemId;
+    });
+    const item = await this.present(access, await this.findVisible(access, id));
+    await notifyContent(this.ctx, this.kind, 'created', item, {
+      subprojectId: subproject.id,
+      companyId: subproject.companyId,
+    });
+    return item;
+  }
+
+  async update(actor: Actor, id: number, body: UpdateContentInput): Promise<ContentItem> {
+    const access = await this.access(actor);
+    const row = await this.findVisible(access, id);
+    if (!contentPolicy.mayWrite(access, row)) throw forbidden();
+    const current = await this.present(access, row);
+    const changes: Partial<ContentTable['$inferInsert']> = {};
+    if (body.title !== undefined && body.title !== row.title) changes.title = body.title;
+    if (body.description !== undefined && body.description !== row.description)
+      changes.description = body.description;
+    if (body.enabled !== undefined && body.enabled !== row.enabled) changes.enabled = body.enabled;
+    if (body.order !== undefined && body.order !== row.order) changes.order = body.order;
+    if (body.subproject !== undefined && body.subproject !== row.oldsubprojectId) {
+      const target = await findVisibleSubproject(this.ctx.db, access, body.subproject);
+      if (!target) throw notFound('The sub-project');
+      if (target.companyId !== row.companyId)
+        throw badRequest(
+          'An item can only move to a sub-project of its own company.',
+          'content.other_company',
+        );
+      changes.oldsubprojectId = target.id;
+    }
+    if (body.properties !== undefined) {
+      const properties = this.parseProperties({ ...row.properties, ...body.properties });
+      if (!isDeepStrictEqual(properties, row.properties)) changes.properties = properties;
+    }
+    const currentFiles = current.files.map((f) => f.id);
+    const files =
+      body.files !== undefined && !isDeepStrictEqual(body.files, currentFiles) ? body.files : undefined;
+    if (Object.keys(changes).length === 0 && files === undefined)
+      throw badRequest(messages.noChangesToUpdate, 'no_changes');
+
+    await this.ctx.db.transaction(async (tx) => {
+      if (changes.properties)
+        await this.hooks.checkProperties?.({
+          db: tx,
+          actor,
+          access,
+          companyId: row.companyId,
+          properties: changes.properties,
+        });
+      if (files !== undefined) {
+        // Files already on the item stay attachable even when they were uploaded by someone else.
+        const added = files.filter((f) => !currentFiles.includes(f));
+        await this.attachableFiles(tx, actor, row.companyId, added);
+        await setContentFiles(tx, this.kind, row.id, row.companyId, files);
+      }
+      await updateContent(tx, this.table, row.id, changes);
+    });
+    const item = await this.present(access, await this.findVisible(access, id));
+    await notifyContent(this.ctx, this.kind, 'updated', item, {
+      subprojectId: item.subproject,
+      companyId: item.company,
+    });
+    return item;
+  }
+
+  async remove(actor: Actor, id: number): Promise<{ ok: true }> {
+    const access = await this.access(actor);
+    const row = await this.findVisible(access, id);
+    if (!contentPolicy.mayWrite(access, row)) throw forbidden();
+    // Audience first: once the row is gone, so is the way to find who could see it.
+    const where = { subprojectId: row.oldsubprojectId, companyId: row.companyId };
+    const storageKeys = await this.ctx.db.transaction(async (tx) => {
+      await deleteTagLinks(tx, this.kind, [row.id]);
+      const keys = await releaseContentFiles(tx, this.kind, [row.id]);
+      await deleteContent(tx, this.table, [row.id]);
+      return keys;
+    });
+    await this.deleteStoredFiles(storageKeys);
+    await notifyContent(this.ctx, this.kind, 'deleted', { id: row.id }, where);
+    return { ok: true };
+  }
+
+  /** Storage goes only after the commit: a rolled-back delete must still find its files. */
+  async deleteStoredFiles(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.ctx.storage.delete(key).catch((error: unknown) => {
+        this.ctx.log.warn({ err: error, key }, 'a deleted file stayed in storage');
+      });
+    }
+  }
+
+  /** The kind's properties with defaults filled in; unknown keys are refused with a readable 400. */
+  parseProperties(input: Record<string, unknown>): Record<string, unknown> {
+    const parsed = contentProperties[this.kind].strict().safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const where = ['properties', ...issue.path.map(String)].join('.');
+      throw badRequest(`${where}: ${issue.message}`, 'validation');
+    }
+    return parsed.data as Record<string, unknown>;
+  }
+
+  private async attachableFiles(
+    db: Executor,
+    actor: Actor,
+    companyId: number,
+    fileIds: number[],
+  ): Promise<number[]> {
+    const unique = [...new Set(fileIds)];
+    const allowed = await filesAttachableIn(db, companyId, actor.id, unique);
+    if (allowed.length !== unique.length)
+      throw badRequest('Some files cannot be attached', 'files.not_attachable');
+    return unique;
+  }
+}

@@ -1,0 +1,13 @@
+export {
+  contentKeys,
+  invalidateCatalogue,
+  useContentItem,
+  useDeleteContent,
+  useUpdateContent,
+} from './api/content.ts';
+export { changedFields } from './changes.ts';
+export { ContentFormModal } from './components/ContentFormModal.tsx';
+export { DeleteButton } from './components/DeleteButton.tsx';
+export { KindThumbnail } from './components/KindThumbnail.tsx';
+export { type DeletedSubject, deletedNoticeKey, showDeletedNotice } from './deletedNotice.ts';
+export { contentPath, isContentKind, kindGlyph } from './kinds.ts';

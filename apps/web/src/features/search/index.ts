@@ -1,0 +1,2 @@
+export { SearchBox } from './components/SearchBox.tsx';
+export { readSearchInput, searchPath } from './searchRules.ts';

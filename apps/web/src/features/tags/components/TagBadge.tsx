@@ -1,0 +1,24 @@
+import { Badge, CloseButton } from '@mantine/core';
+import type { Tag } from '@spatium/contracts';
+
+export function TagBadge({
+  tag,
+  onRemove,
+  removeLabel,
+}: {
+  tag: Tag;
+  onRemove?: () => void;
+  removeLabel?: string;
+}) {
+  return (
+    <Badge
+      color={tag.color}
+      variant="light"
+      rightSection={
+        onRemove ? <CloseButton size="xs" onClick={onRemove} aria-label={removeLabel} /> : undefined
+      }
+    >
+      {tag.title}
+    </Badge>
+  );
+}

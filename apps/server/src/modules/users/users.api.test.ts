@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { useTestApp } from '../../../test/support/app.ts';
+import { buildContent, buildProject, buildSubproject } from '../../../test/support/catalogue.ts';
 import { customAuth, signInFresh } from '../../../test/support/clients.ts';
 import { buildCompany, buildTenants, buildUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
@@ -82,6 +83,30 @@ describe('users', () => {
       expect(admin.body.user).toMatchObject({ is_company_admin: true, role: { id: 4 } });
       const restricted = await app.call<Me>(routes.getme, { token: tokens.restricted, body: {} });
       expect(restricted.body.user).toMatchObject({ is_company_admin: false, role: { id: 5 } });
+    });
+
+    it('lists the sub-projects and maps the user may see, and none of another company', async () => {
+      const project = await buildProject(app.db, { companyId: tenants.company.id });
+      const granted = await buildSubproject(app.db, {
+        companyId: tenants.company.id,
+        oldprojectId: project.id,
+        users: [tenants.member.id],
+      });
+      const hidden = await buildSubproject(app.db, {
+        companyId: tenants.company.id,
+        oldprojectId: project.id,
+      });
+      const map = await buildContent(app.db, 'maps', {
+        companyId: tenants.company.id,
+        oldsubprojectId: granted.id,
+      });
+      await buildContent(app.db, 'maps', { companyId: tenants.company.id, oldsubprojectId: hidden.id });
+      const member = await app.call<Me>(routes.getme, { token: tokens.member, body: {} });
+      expect(member.body.user).toMatchObject({ oldsubprojects: [granted.id], maps: [map.id] });
+      const companyAdmin = await app.call<Me>(routes.getme, { token: tokens.companyAdmin, body: {} });
+      expect(companyAdmin.body.user.oldsubprojects).toEqual([granted.id, hidden.id]);
+      const outsider = await app.call<Me>(routes.getme, { token: tokens.outsider, body: {} });
+      expect(outsider.body.user).toMatchObject({ oldsubprojects: [], maps: [] });
     });
 
     it('returns 401 without a token or with a forged one', async () => {

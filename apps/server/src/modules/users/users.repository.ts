@@ -122,7 +122,7 @@ export async function listVisibleSubprojectIds(
 export async function listMapIdsIn(db: Executor, subprojectIds: number[]): Promise<number[]> {
   if (subprojectIds.length === 0) return [];
   const result = await db.execute<{ id: number }>(
-    sql`SELECT id FROM maps WHERE oldsubproject_id = ANY(${subprojectIds}::int[]) ORDER BY id`,
+    sql`SELECT id FROM maps WHERE oldsubproject_id IN ${subprojectIds} ORDER BY id`,
   );
   return result.rows.map((r) => Number(r.id));
 }

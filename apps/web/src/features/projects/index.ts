@@ -3,3 +3,4 @@
 export { projectKeys, useProjectTree } from './api/tree.ts';
 export { ProjectNav } from './components/ProjectNav.tsx';
 export { sortByOrder } from './order.ts';
+export { NewProjectButton } from './components/NewProjectButton.tsx';

@@ -17,7 +17,7 @@ import type { ContentItem, ContentKind } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { describeError } from '../../../platform/api/index.ts';
+import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TagEditor } from '../../tags/index.ts';
@@ -29,6 +29,7 @@ import {
   useToggleTag,
   useUpdateContent,
 } from '../api/content.ts';
+import { downloadFile } from '../api/download.ts';
 import { ContentFormModal } from '../components/ContentFormModal.tsx';
 import { DeleteButton } from '../components/DeleteButton.tsx';
 import { KindThumbnail } from '../components/KindThumbnail.tsx';
@@ -51,8 +52,18 @@ export default function ContentItemPage() {
 }
 
 function ContentItemScreen({ kind, id }: { kind: ContentKind; id: number }) {
+  const { t } = useTranslation();
   const query = useContentItem(kind, id);
   if (query.isPending) return <LoadingState lines={6} />;
+  // Missing and another company's items both answer 404: the not-found state, not a retryable error.
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('content.detail.notFoundTitle')}</Title>
+        <Text>{t('content.detail.notFound')}</Text>
+      </Stack>
+    );
+  }
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <ContentItemDetail item={query.data} />;
 }
@@ -192,6 +203,16 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
                       href={file.url}
                       download={file.name}
                       aria-label={t('content.detail.download', { name: file.name })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        downloadFile(file).catch((error: unknown) =>
+                          notifications.show({
+                            color: 'red',
+                            title: t('errors.loadFailed'),
+                            message: describeError(error, t),
+                          }),
+                        );
+                      }}
                     >
                       {file.name}
                     </Anchor>

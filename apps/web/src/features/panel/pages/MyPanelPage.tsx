@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { callRoute } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { contentKeys, contentPath, KindThumbnail } from '../../content/index.ts';
-import { sortByOrder, useProjectTree } from '../../projects/index.ts';
+import { NewProjectButton, sortByOrder, useProjectTree } from '../../projects/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 
 const recentPerKind = 5;
@@ -19,7 +19,11 @@ export default function MyPanelPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('projects.panel.title')}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{t('projects.panel.title')}</Title>
+        {/* With projects, /no_p's create button is out of reach: the panel offers it instead. */}
+        <NewProjectButton />
+      </Group>
       {tree.isPending && <LoadingState lines={6} />}
       {tree.isError && <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />}
       {/* SPEC §2: /no_p is the place for a user without a project. */}

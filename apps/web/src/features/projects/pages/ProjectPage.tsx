@@ -18,7 +18,7 @@ import { type ContentKind, contentKindNames, type OldSubproject, type Tag } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { describeError } from '../../../platform/api/index.ts';
+import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { ContentFormModal, DeleteButton } from '../../content/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import {
@@ -50,8 +50,13 @@ export default function ProjectPage() {
 }
 
 function ProjectScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
   const page = useProjectPage(id);
   if (page.isPending) return <LoadingState lines={8} />;
+  // Another company's project answers 404 like a missing one: the not-found state, not a retryable error.
+  if (isApiError(page.error) && page.error.status === 404) {
+    return <EmptyState message={t('projects.page.notFound')} />;
+  }
   if (page.isError) return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
   return <ProjectView data={page.data} />;
 }

@@ -13,7 +13,9 @@ export function TagBadge({
   return (
     <Badge
       color={tag.color}
-      variant="light"
+      // Filled with autoContrast: a tag's own colour as text on its light tint is often unreadable (WCAG AA).
+      variant="filled"
+      autoContrast
       rightSection={
         onRemove ? <CloseButton size="xs" onClick={onRemove} aria-label={removeLabel} /> : undefined
       }

@@ -255,7 +255,9 @@ describe('content', () => {
     const tagFilter = page.getByRole('combobox', { name: 'Tag' });
     await tagFilter.click();
     await page.getByRole('option', { name: 'Snagging' }).click();
-    await content.getByRole('link', { name: 'Havnelageret – staircase model' }).waitFor({ state: 'detached' });
+    await content
+      .getByRole('link', { name: 'Havnelageret – staircase model' })
+      .waitFor({ state: 'detached' });
     await content.getByRole('link', { name: 'Interior snag list' }).waitFor();
     assert.equal(await content.getByRole('region', { name: '3D models' }).count(), 0);
 
@@ -315,7 +317,8 @@ describe('content', () => {
 });
 
 describe('search', () => {
-  const searchBox = () => page.getByRole('search', { name: 'Search' }).getByRole('searchbox', { name: 'Search' });
+  const searchBox = () =>
+    page.getByRole('search', { name: 'Search' }).getByRole('searchbox', { name: 'Search' });
 
   test('the layout search: a hint under 3 characters; sub-projects and documents the user may see', async () => {
     await freshPage();
@@ -366,4 +369,3 @@ async function seriousViolations(target: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-

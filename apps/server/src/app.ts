@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { limits, type RouteContract, routes } from '@spatium/contracts';
+import { allRoutes, limits, type RouteContract, routes } from '@spatium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -156,7 +156,7 @@ function assertEveryRouteMounted(
   mounter: RouteMounter,
   served: (route: RouteContract) => boolean = () => true,
 ): void {
-  const missing = Object.values<RouteContract>(routes)
+  const missing = allRoutes
     .filter(served)
     .map((r) => `${r.method} ${r.path}`)
     .filter((key) => !mounter.mounted.has(key));

@@ -1,4 +1,4 @@
-import { capabilities, type RouteAccess, type RouteContract, routes } from '@spatium/contracts';
+import { allRoutes, capabilities, type RouteAccess, type RouteContract, routes } from '@spatium/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionService } from '../auth/sessions.ts';
@@ -12,8 +12,6 @@ function describeAccess(access: RouteAccess): string {
   }
   return access.allowEnrolment ? 'signed in (also while enrolling 2FA)' : 'signed in';
 }
-
-const allRoutes = Object.values<RouteContract>(routes);
 
 // A change here is a permission change: review it as a security change.
 describe('route permissions', () => {
@@ -49,7 +47,133 @@ describe('route permissions', () => {
       POST   /accept-agreements → signed in
       GET    /i18n/locales → public
       POST   /analytics/pageview → public
-      POST   /analytics/heartbeat → public"
+      POST   /analytics/heartbeat → public
+      GET    /tourslights → capability content.read (roles 3, 4)
+      GET    /tours/:id → capability content.read (roles 3, 4)
+      POST   /tours → capability content.read (roles 3, 4)
+      PUT    /tours/:id → capability content.read (roles 3, 4)
+      DELETE /tours/:id → capability content.read (roles 3, 4)
+      GET    /grouptourslight → capability content.read (roles 3, 4)
+      GET    /grouptours/:id → capability content.read (roles 3, 4)
+      POST   /grouptours → capability content.read (roles 3, 4)
+      PUT    /grouptours/:id → capability content.read (roles 3, 4)
+      DELETE /grouptours/:id → capability content.read (roles 3, 4)
+      GET    /panoramas → capability content.read (roles 3, 4)
+      GET    /panoramas/:id → capability content.read (roles 3, 4)
+      POST   /panoramas → capability content.read (roles 3, 4)
+      PUT    /panoramas/:id → capability content.read (roles 3, 4)
+      DELETE /panoramas/:id → capability content.read (roles 3, 4)
+      GET    /getpartclouds → capability content.read (roles 3, 4)
+      GET    /clouds/:id → capability content.read (roles 3, 4)
+      POST   /clouds → capability content.read (roles 3, 4)
+      PUT    /clouds/:id → capability content.read (roles 3, 4)
+      DELETE /clouds/:id → capability content.read (roles 3, 4)
+      GET    /children_light → capability content.read (roles 3, 4)
+      GET    /cloud-children/:id → capability content.read (roles 3, 4)
+      POST   /cloud-children → capability content.read (roles 3, 4)
+      PUT    /cloud-children/:id → capability content.read (roles 3, 4)
+      DELETE /cloud-children/:id → capability content.read (roles 3, 4)
+      GET    /bims → capability content.read (roles 3, 4)
+      GET    /bims/:id → capability content.read (roles 3, 4)
+      POST   /bims → capability content.read (roles 3, 4)
+      PUT    /bims/:id → capability content.read (roles 3, 4)
+      DELETE /bims/:id → capability content.read (roles 3, 4)
+      GET    /threeds → capability content.read (roles 3, 4)
+      GET    /threeds/:id → capability content.read (roles 3, 4)
+      POST   /threeds → capability content.read (roles 3, 4)
+      PUT    /threeds/:id → capability content.read (roles 3, 4)
+      DELETE /threeds/:id → capability content.read (roles 3, 4)
+      GET    /maps → capability content.read (roles 3, 4)
+      GET    /maps/:id → capability content.read (roles 3, 4)
+      POST   /maps → capability content.read (roles 3, 4)
+      PUT    /maps/:id → capability content.read (roles 3, 4)
+      DELETE /maps/:id → capability content.read (roles 3, 4)
+      GET    /floorplans → capability content.read (roles 3, 4)
+      GET    /floorplans/:id → capability content.read (roles 3, 4)
+      POST   /floorplans → capability content.read (roles 3, 4)
+      PUT    /floorplans/:id → capability content.read (roles 3, 4)
+      DELETE /floorplans/:id → capability content.read (roles 3, 4)
+      GET    /geojsons → capability content.read (roles 3, 4)
+      GET    /geojsons/:id → capability content.read (roles 3, 4)
+      POST   /geojsons → capability content.read (roles 3, 4)
+      PUT    /geojsons/:id → capability content.read (roles 3, 4)
+      DELETE /geojsons/:id → capability content.read (roles 3, 4)
+      GET    /stories → capability content.read (roles 3, 4)
+      GET    /stories/:id → capability content.read (roles 3, 4)
+      POST   /stories → capability content.read (roles 3, 4)
+      PUT    /stories/:id → capability content.read (roles 3, 4)
+      DELETE /stories/:id → capability content.read (roles 3, 4)
+      GET    /systemforms → capability content.read (roles 3, 4)
+      GET    /systemforms/:id → capability content.read (roles 3, 4)
+      POST   /systemforms → capability content.read (roles 3, 4)
+      PUT    /systemforms/:id → capability content.read (roles 3, 4)
+      DELETE /systemforms/:id → capability content.read (roles 3, 4)
+      GET    /videos-360-s → capability content.read (roles 3, 4)
+      GET    /videos-360-s/:id → capability content.read (roles 3, 4)
+      POST   /videos-360-s → capability content.read (roles 3, 4)
+      PUT    /videos-360-s/:id → capability content.read (roles 3, 4)
+      DELETE /videos-360-s/:id → capability content.read (roles 3, 4)
+      GET    /projects → capability content.read (roles 3, 4)
+      GET    /oldprojects_light → capability content.read (roles 3, 4)
+      GET    /oldsubprojects_light → capability content.read (roles 3, 4)
+      GET    /oldprojects/:id → capability content.read (roles 3, 4)
+      POST   /oldprojects → capability content.read (roles 3, 4)
+      PUT    /oldprojects/:id → capability content.read (roles 3, 4)
+      GET    /oldprojects/:id/impact → capability content.read (roles 3, 4)
+      DELETE /oldprojects/:id → capability content.read (roles 3, 4)
+      GET    /oldsubprojects/:id → capability content.read (roles 3, 4)
+      POST   /oldsubprojects → capability content.read (roles 3, 4)
+      PUT    /oldsubprojects/:id → capability content.read (roles 3, 4)
+      GET    /oldsubprojects/:id/impact → capability content.read (roles 3, 4)
+      DELETE /oldsubprojects/:id → capability content.read (roles 3, 4)
+      GET    /get_p/:id → capability content.read (roles 3, 4)
+      GET    /get_map/:id → capability content.read (roles 3, 4)
+      GET    /users_with_access → capability content.read (roles 3, 4)
+      GET    /getpartusers → capability content.read (roles 3, 4)
+      GET    /mycompanyusers/:companyId → signed in
+      POST   /addtagtoservice → capability content.read (roles 3, 4)
+      POST   /removetagfromservice → capability content.read (roles 3, 4)
+      POST   /duplicate_story/:id → capability content.read (roles 3, 4)
+      GET    /search → capability content.read (roles 3, 4)
+      GET    /uploads/:id → capability files.use (roles 3, 4, 5)
+      GET    /files/:id → capability files.use (roles 3, 4, 5)
+      GET    /companies_light → signed in
+      GET    /companies → signed in
+      GET    /companies/:id → signed in
+      POST   /companies → capability admin.catalogue (roles 3)
+      PUT    /companies/:id → signed in
+      GET    /companies/:id/impact → capability admin.catalogue (roles 3)
+      DELETE /companies/:id → capability admin.catalogue (roles 3)
+      GET    /users-permissions/roles → signed in
+      GET    /users → capability users.read.any (roles 3)
+      PUT    /users/:id → signed in
+      DELETE /users/:id → signed in
+      GET    /overrides/all → capability overrides.edit (roles 3)
+      PUT    /overrides/:domain → capability overrides.edit (roles 3)
+      DELETE /overrides/:domain → capability overrides.edit (roles 3)
+      GET    /tokens → signed in
+      POST   /tokens → signed in
+      DELETE /tokens/:id → signed in
+      GET    /tags → signed in
+      POST   /tags → signed in
+      PUT    /tags/:id → signed in
+      DELETE /tags/:id → signed in
+      GET    /hotspots → signed in
+      POST   /hotspots → signed in
+      PUT    /hotspots/:id → signed in
+      DELETE /hotspots/:id → signed in
+      GET    /groups → signed in
+      POST   /groups → signed in
+      PATCH  /groups/:id → signed in
+      DELETE /groups/:id → signed in
+      GET    /places → signed in
+      POST   /places → signed in
+      PUT    /places/:id → signed in
+      DELETE /places/:id → signed in
+      GET    /integrations → signed in
+      POST   /integrations → signed in
+      PUT    /integrations/:id → signed in
+      DELETE /integrations/:id → signed in"
     `);
   });
 

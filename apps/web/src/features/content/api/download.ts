@@ -7,9 +7,12 @@ import { ApiError, apiBase, buildPath, getToken } from '../../../platform/api/in
  */
 export async function downloadFile(file: { id: number; name: string }): Promise<void> {
   const token = getToken();
-  const response = await fetch(`${apiBase()}${buildPath(catalogueRoutes.downloadFile.path, { id: file.id })}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await fetch(
+    `${apiBase()}${buildPath(catalogueRoutes.downloadFile.path, { id: file.id })}`,
+    {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    },
+  );
   if (!response.ok) {
     const body = await response.json().catch(() => null);
     throw new ApiError({

@@ -23,9 +23,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     : await startEmbeddedPostgres(config.dataDir, (m) => {
         if (config.logLevel === 'debug' || config.logLevel === 'trace') log(m);
       });
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url, (error) =>
-    log(`database connection error: ${error.message}`),
-  );
+  let stopping: Promise<void> | undefined;
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url, (error) => {
+    // While stopping, PostgreSQL ending idle connections is the expected end, not an error.
+    if (!stopping) log(`database connection error: ${error.message}`);
+  });
   try {
     await runMigrations(database);
     if (config.seedDemo) await seedDemoData(database.db, { dataDir: config.dataDir });
@@ -39,7 +41,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    let stopping: Promise<void> | undefined;
     return {
       app,
       url: `http://${urlHost(config.host)}:${port}`,

@@ -98,3 +98,14 @@ export const UploadIdParam = z.object({
     z.coerce.number().int().positive().describe('File id'),
   ]),
 });
+
+/** A signed download link: the path under the API base, for the user who asked, until it expires. */
+export const FileLink = z.object({
+  url: z.string().describe('Path under the API base, e.g. /files/12?u=4&e=1795330000&s=…'),
+  expires_at: z.string(),
+});
+export const SignedFileQuery = z.object({
+  u: z.coerce.number().int().positive().optional().describe('The user the link was made for'),
+  e: z.coerce.number().int().positive().optional().describe('Expiry, seconds since 1970'),
+  s: z.string().max(100).optional().describe('Signature'),
+});

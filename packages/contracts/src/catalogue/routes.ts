@@ -42,7 +42,7 @@ import {
   StrapiUpdateBody,
   TagServiceBody,
 } from './content.ts';
-import { UploadedFile, UploadIdParam } from './files.ts';
+import { FileLink, SignedFileQuery, UploadedFile, UploadIdParam } from './files.ts';
 import {
   CreateOldProjectBody,
   CreateOldSubprojectBody,
@@ -393,11 +393,23 @@ export const catalogueRoutes = {
   downloadFile: defineRoute({
     method: 'GET',
     path: '/files/:id',
-    summary: 'Download a file (HTTP range requests supported)',
+    summary:
+      'Download a file (HTTP range requests supported): with the Bearer token, or with a link from files/{id}/link',
+    tags: ['files'],
+    access: { public: true },
+    params: IdParam,
+    query: SignedFileQuery,
+    response: z.any().describe('The file bytes'),
+  }),
+  fileLink: defineRoute({
+    method: 'POST',
+    path: '/files/:id/link',
+    summary:
+      'A download link valid for a few minutes that needs no token: for plain links and multi-gigabyte files',
     tags: ['files'],
     access: { capability: 'files.use' },
     params: IdParam,
-    response: z.any().describe('The file bytes'),
+    response: FileLink,
   }),
 } as const;
 

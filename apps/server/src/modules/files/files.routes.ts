@@ -1,5 +1,6 @@
-import { catalogueRoutes } from '@spatium/contracts';
+import { can, catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { bearerToken } from '../../platform/http/mount.ts';
 import { contentDisposition, presentUploadedFile } from './files.presenter.ts';
 import { FilesService } from './files.service.ts';
@@ -48,10 +49,14 @@ export function registerFilesModule(ctx: ModuleContext): void {
   mount(catalogueRoutes.getUpload, async ({ actor, params }) =>
     presentUploadedFile(await files.getUpload(actor, params.id)),
   );
-  mount(catalogueRoutes.downloadFile, async ({ actor, params }, { request, reply }) => {
+  mount(catalogueRoutes.fileLink, ({ actor, params }) => files.signLink(actor, params.id));
+  mount(catalogueRoutes.downloadFile, async ({ actor, params, query }, { request, reply }) => {
+    // With a token the caller is known; a signed link names its user instead.
+    const downloader = actor ?? (await files.actorOfLink(params.id, query));
+    if (!downloader || !can(downloader.roleId, 'files.use')) throw notFound('The file');
     let download: Awaited<ReturnType<FilesService['openDownload']>>;
     try {
-      download = await files.openDownload(actor, params.id, request.headers.range);
+      download = await files.openDownload(downloader, params.id, request.headers.range);
     } catch (error) {
       const size = (error as { size?: number }).size;
       if (size !== undefined) reply.header('content-range', `bytes */${size}`);

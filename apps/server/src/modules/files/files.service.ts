@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type UploadPurpose, uploadPurposes, uploadRules } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { loadCatalogueAccess, visibleSubproject } from '../../platform/content/content.access.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ByteRange } from '../../platform/storage/storage.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { detectFileType } from './files.detect.ts';
 import { filesPolicy } from './files.policy.ts';
 import {
@@ -14,6 +15,9 @@ import {
   insertFile,
   isFileOfVisibleContent,
 } from './files.repository.ts';
+
+// Long enough to start a download, short enough that a shared link soon stops working.
+const LINK_TTL_SECONDS = 300;
 
 /** An error the tus server sends as it is: a status and an ErrorBody as text. */
 export function uploadError(status: number, message: string, code: string) {
@@ -151,6 +155,45 @@ export class FilesService {
 
   async findFinishedUpload(uploadId: string): Promise<FileRow | undefined> {
     return findFileByUploadId(this.ctx.db, uploadId);
+  }
+
+  /** A link for `actor` that works without a token for a few minutes, if they may download now. */
+  async signLink(actor: Actor, id: number): Promise<{ url: string; expires_at: string }> {
+    const file = await findFile(this.ctx.db, id);
+    if (!file || !(await this.mayDownload(actor, file))) throw notFound('The file');
+    const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
+    const signature = this.signature(file.id, actor.id, expires);
+    return {
+      url: `/files/${file.id}?u=${actor.id}&e=${expires}&s=${signature}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * The actor a signed link was made for, if the signature holds and has not expired. Access is
+   * checked again at download time, so a link stops working when the user loses access.
+   */
+  async actorOfLink(id: number, link: { u?: number; e?: number; s?: string }): Promise<Actor | undefined> {
+    if (!link.u || !link.e || !link.s || link.e * 1000 < Date.now()) return undefined;
+    const expected = Buffer.from(this.signature(id, link.u, link.e));
+    const given = Buffer.from(link.s);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    const user = await findUserById(this.ctx.db, link.u);
+    if (!user) return undefined;
+    return {
+      id: user.id,
+      roleId: user.roleId,
+      companyId: user.companyId,
+      email: user.email,
+      scope: 'full',
+      impersonatedBy: null,
+    };
+  }
+
+  private signature(fileId: number, userId: number, expires: number): string {
+    return createHmac('sha256', this.ctx.config.jwtSecret)
+      .update(`file:${fileId}:${userId}:${expires}`)
+      .digest('base64url');
   }
 
   async openDownload(actor: Actor, id: number, rangeHeader: string | undefined) {

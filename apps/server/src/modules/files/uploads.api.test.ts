@@ -313,6 +313,34 @@ describe('uploads (tus) and downloads', () => {
       expect(response.status).toBe(status);
     });
 
+    it('gives a short-lived signed link that downloads without a token, ranges included', async () => {
+      const link = await app.api<{ url: string; expires_at: string }>('POST', `/files/${fileId}/link`, {
+        token: tokens.member,
+      });
+      expect(link.status).toBe(200);
+      expect(new Date(link.body.expires_at).getTime()).toBeGreaterThan(Date.now());
+      const whole = await app.api<string>('GET', link.body.url);
+      expect(whole.status).toBe(200);
+      expect(whole.body).toBe(content.toString());
+      const part = await app.api<string>('GET', link.body.url, { headers: { range: 'bytes=10-14' } });
+      expect(part.status).toBe(206);
+      expect(part.body).toBe('abcde');
+    });
+
+    it('refuses a tampered, expired or unsigned link, and a link for someone without access', async () => {
+      const { body } = await app.api<{ url: string }>('POST', `/files/${fileId}/link`, { token: tokens.member });
+      const url = new URL(body.url, 'http://x');
+      const tampered = `${url.pathname}?u=${url.searchParams.get('u')}&e=${url.searchParams.get('e')}&s=x${url.searchParams.get('s')!.slice(1)}`;
+      expect((await app.api('GET', tampered)).status).toBe(404);
+      const longer = `${url.pathname}?u=${url.searchParams.get('u')}&e=${Number(url.searchParams.get('e')) + 999}&s=${url.searchParams.get('s')}`;
+      expect((await app.api('GET', longer)).status).toBe(404);
+      const expired = `${url.pathname}?u=${url.searchParams.get('u')}&e=1000&s=${url.searchParams.get('s')}`;
+      expect((await app.api('GET', expired)).status).toBe(404);
+      expect((await app.api('GET', url.pathname)).status).toBe(404);
+      expect((await app.api('POST', `/files/${fileId}/link`, { token: tokens.outsider })).status).toBe(404);
+      expect((await app.api('POST', `/files/${fileId}/link`, { token: tokens.restricted })).status).toBe(404);
+    });
+
     it('answers 404 for a file that does not exist', async () => {
       expect((await app.api('GET', '/files/999999', { token: tokens.admin })).status).toBe(404);
     });

@@ -136,7 +136,8 @@ describe('route permissions', () => {
       POST   /duplicate_story/:id → capability content.read (roles 3, 4)
       GET    /search → capability content.read (roles 3, 4)
       GET    /uploads/:id → capability files.use (roles 3, 4, 5)
-      GET    /files/:id → capability files.use (roles 3, 4, 5)
+      GET    /files/:id → public
+      POST   /files/:id/link → capability files.use (roles 3, 4, 5)
       GET    /companies_light → signed in
       GET    /companies → signed in
       GET    /companies/:id → signed in

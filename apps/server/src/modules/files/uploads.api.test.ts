@@ -328,7 +328,9 @@ describe('uploads (tus) and downloads', () => {
     });
 
     it('refuses a tampered, expired or unsigned link, and a link for someone without access', async () => {
-      const { body } = await app.api<{ url: string }>('POST', `/files/${fileId}/link`, { token: tokens.member });
+      const { body } = await app.api<{ url: string }>('POST', `/files/${fileId}/link`, {
+        token: tokens.member,
+      });
       const url = new URL(body.url, 'http://x');
       const tampered = `${url.pathname}?u=${url.searchParams.get('u')}&e=${url.searchParams.get('e')}&s=x${url.searchParams.get('s')!.slice(1)}`;
       expect((await app.api('GET', tampered)).status).toBe(404);

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './capabilities.ts';
 export * from './catalogue/admin.ts';
+export * from './catalogue/annotation-styles.ts';
 export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
 export * from './catalogue/projects.ts';

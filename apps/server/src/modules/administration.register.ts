@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../context.ts';
 import { registerAdminUsersModule } from './admin-users/admin-users.routes.ts';
+import { registerAnnotationStylesModule } from './annotation-styles/annotation-styles.routes.ts';
 import { registerCompaniesModule } from './companies/companies.routes.ts';
 import { registerFilesModule } from './files/files.routes.ts';
 import { registerGroupsModule } from './groups/groups.routes.ts';
@@ -9,7 +10,7 @@ import { registerOverridesAdminModule } from './overrides-admin/overrides-admin.
 import { registerPlacesModule } from './places/places.routes.ts';
 import { registerTokensModule } from './tokens/tokens.routes.ts';
 
-/** Companies, user management, overrides, tokens, hotspots, groups, places, integrations and files. */
+/** Companies, user management, overrides, tokens, hotspots, groups, places, integrations, files and annotation styles. */
 export function registerAdministrationModules(ctx: ModuleContext): void {
   registerCompaniesModule(ctx);
   registerAdminUsersModule(ctx);
@@ -20,4 +21,5 @@ export function registerAdministrationModules(ctx: ModuleContext): void {
   registerPlacesModule(ctx);
   registerIntegrationsModule(ctx);
   registerFilesModule(ctx);
+  registerAnnotationStylesModule(ctx);
 }

@@ -33,6 +33,7 @@ import {
   UpdateTagBody,
   UpdateUserBody,
 } from './admin.ts';
+import { annotationStyleRoutes } from './annotation-styles.ts';
 import {
   ContentItem,
   type ContentKind,
@@ -578,6 +579,7 @@ export const adminRoutes = {
 
 /** Every catalogue and administration route, flat, for mounting checks and the permission snapshot. */
 export const catalogueRouteList: RouteContract[] = [
+  ...Object.values(annotationStyleRoutes),
   ...Object.values(contentRoutes).flatMap((set) => Object.values(set)),
   ...Object.values(catalogueRoutes),
   ...Object.values(adminRoutes).flatMap((entry) =>

@@ -25,3 +25,4 @@ export * from '../../modules/tokens/tokens.schema.ts';
 export * from '../../modules/tours/tours.schema.ts';
 export * from '../../modules/users/users.schema.ts';
 export * from '../../modules/videos360/videos360.schema.ts';
+export * from '../../modules/annotation-styles/annotation-styles.schema.ts';

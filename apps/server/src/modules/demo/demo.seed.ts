@@ -41,7 +41,12 @@ export async function seedDemoData(db: Database, _options: { dataDir: string }):
           departments: ['Engineering', 'Site management', 'HSE'],
           settings: { start_at: '/dashboard' },
         },
-        { title: 'Fjordline Infra AS', admins: [], departments: ['Roads', 'Bridges'], settings: { start_at: '/dashboard' } },
+        {
+          title: 'Fjordline Infra AS',
+          admins: [],
+          departments: ['Roads', 'Bridges'],
+          settings: { start_at: '/dashboard' },
+        },
       ])
       .returning();
     const person = (firstname: string, lastname: string, telephone: string) => ({

@@ -1,5 +1,6 @@
 // Every module's tables, in one place for Drizzle and drizzle-kit.
 export * from '../../modules/analytics/analytics.schema.ts';
+export * from '../../modules/annotation-styles/annotation-styles.schema.ts';
 export * from '../../modules/auth/auth.schema.ts';
 export * from '../../modules/bims/bims.schema.ts';
 export * from '../../modules/clouds/cloud-children.schema.ts';
@@ -25,4 +26,3 @@ export * from '../../modules/tokens/tokens.schema.ts';
 export * from '../../modules/tours/tours.schema.ts';
 export * from '../../modules/users/users.schema.ts';
 export * from '../../modules/videos360/videos360.schema.ts';
-export * from '../../modules/annotation-styles/annotation-styles.schema.ts';

@@ -48,6 +48,10 @@ describe('route permissions', () => {
       GET    /i18n/locales → public
       POST   /analytics/pageview → public
       POST   /analytics/heartbeat → public
+      GET    /get_my_annotation_styles → capability annotationStyles.use (roles 3, 4, 5)
+      POST   /annotationstyles → capability annotationStyles.use (roles 3, 4, 5)
+      PUT    /annotationstyles/:id → capability annotationStyles.use (roles 3, 4, 5)
+      DELETE /annotationstyles/:id → capability annotationStyles.use (roles 3, 4, 5)
       GET    /tourslights → capability content.read (roles 3, 4)
       GET    /tours/:id → capability content.read (roles 3, 4)
       POST   /tours → capability content.read (roles 3, 4)

@@ -28,6 +28,8 @@ import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
 import { installErrorHandler } from './platform/http/errors.ts';
 import { RouteMounter } from './platform/http/mount.ts';
+import { InProcessJobQueue, type JobQueue } from './platform/jobs/jobs.ts';
+import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/gateway.ts';
 import { closeRedis, connectRedis } from './platform/redis/redis.ts';
@@ -45,9 +47,16 @@ export interface AppOptions {
   db: Database;
   /** Checks the database answers; /api/health uses it. */
   pingDatabase: () => Promise<void>;
+  /** The database for the job queue (pg-boss); without it jobs run in memory (OpenAPI build). */
+  databaseUrl?: string | undefined;
 }
 
-export async function buildApp({ config, db, pingDatabase }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  pingDatabase,
+  databaseUrl,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -120,6 +129,9 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
   app.decorate('realtime', realtime);
   // Sockets go before the HTTP server closes: open websockets would keep it from closing at all.
   app.addHook('preClose', () => realtime.close());
+  const jobs: JobQueue = databaseUrl
+    ? new PgBossJobQueue(databaseUrl, (error) => app.log.error({ err: error }, 'job queue error'))
+    : new InProcessJobQueue((error, name) => app.log.error({ err: error, job: name }, 'job failed'));
   const context: ModuleContext = {
     config,
     db,
@@ -134,6 +146,7 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
       log: (m) => app.log.info(m),
     }),
     storage: createStorage(config),
+    jobs,
     routes: mounter,
   };
 
@@ -144,6 +157,9 @@ export async function buildApp({ config, db, pingDatabase }: AppOptions): Promis
   registerCatalogueModules(context);
   registerAdministrationModules(context);
   assertEveryRouteMounted(context.routes);
+  await jobs.start();
+  // onClose runs after the HTTP server has closed and before startServer closes the pool.
+  app.addHook('onClose', () => jobs.stop());
 
   const webRoot = config.webDist ?? findWebDist();
   if (!webRoot) app.log.warn('The web app is not built (apps/web/dist missing): serving the API only');

@@ -4,6 +4,7 @@ import type { SessionService } from './platform/auth/sessions.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
 import type { RouteMounter } from './platform/http/mount.ts';
+import type { JobQueue } from './platform/jobs/jobs.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Realtime } from './platform/realtime/gateway.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -16,6 +17,7 @@ export interface ModuleContext {
   sessions: SessionService;
   mailer: Mailer;
   storage: Storage;
+  jobs: JobQueue;
   realtime: Realtime;
   routes: RouteMounter;
   log: FastifyBaseLogger;

@@ -5,6 +5,7 @@ import { seedDemoData } from './modules/demo/demo.seed.ts';
 import { connectDatabase, runMigrations } from './platform/database/db.ts';
 import { startEmbeddedPostgres } from './platform/database/embedded.ts';
 import type { Realtime } from './platform/realtime/gateway.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,10 +31,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   try {
     await runMigrations(database);
-    if (config.seedDemo) await seedDemoData(database.db, { dataDir: config.dataDir });
+    if (config.seedDemo)
+      await seedDemoData(database.db, { dataDir: config.dataDir, storage: createStorage(config) });
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
     const app = await buildApp({
       config,
       db: database.db,
+      databaseUrl,
       pingDatabase: async () => {
         await database.pool.query('SELECT 1');
       },

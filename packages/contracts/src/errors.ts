@@ -28,4 +28,5 @@ export const messages = {
   passwordsDiffer: 'The passwords do not match',
   resetLinkInvalid: 'This link is invalid or has expired. Please request a new one.',
   agreementOutdated: 'Please accept the latest terms before going on.',
+  answerWrong: 'Your answer was wrong',
 } as const;

@@ -15,3 +15,4 @@ export * from './realtime.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './tours/tours.ts';

@@ -40,6 +40,7 @@ import {
   PageViewBody,
   PublishAgreementBody,
 } from './settings.ts';
+import { tourRoutes } from './tours/tours.ts';
 
 const TokenParam = z.object({ token: z.string().min(10).max(200) });
 
@@ -321,4 +322,8 @@ export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 /** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
-export const allRoutes: RouteContract[] = [...Object.values(routes), ...catalogueRouteList];
+export const allRoutes: RouteContract[] = [
+  ...Object.values(routes),
+  ...catalogueRouteList,
+  ...Object.values(tourRoutes),
+];

@@ -37,6 +37,14 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/tours/pages/PublicTourPage.tsx')),
               },
               {
+                path: 'tours/:id',
+                lazy: lazyPage(() => import('../features/tours/pages/TourViewerPage.tsx')),
+              },
+              {
+                path: 'tours/:id/edit',
+                lazy: lazyPage(() => import('../features/tours/pages/TourBuilderPage.tsx')),
+              },
+              {
                 path: 'companyforms',
                 lazy: lazyPage(() => import('../features/companyforms/pages/CompanyFormsPage.tsx')),
               },

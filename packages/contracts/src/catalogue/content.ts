@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../errors.ts';
 import { ListQuery } from '../list.ts';
+import { TileLevel, TourScenes } from '../tours/tours.ts';
 
 /**
  * Content kinds that live in a sub-project. Each is its own table, server module and web feature;
@@ -59,12 +60,19 @@ export const contentProperties = {
       )
       .default([]),
     public: z.boolean().default(false).describe('Open at /publictours/{id} without sign-in (when enabled)'),
+    scenes: TourScenes.default([]),
   }),
   grouptours: z.object({ tours: z.array(z.number().int().positive()).default([]) }),
   panoramas: z.object({
     width: z.number().int().nullable().default(null),
     height: z.number().int().nullable().default(null),
     status: z.enum(['uploaded', 'tiling', 'ready', 'failed']).default('uploaded'),
+    progress: z.number().min(0).max(100).default(0).describe('Tiling progress in percent'),
+    error: z.string().max(1000).nullable().default(null).describe('Why tiling failed'),
+    levels: z
+      .array(TileLevel)
+      .default([])
+      .describe('Tile levels, smallest first, once tiled; index = {level} of the tile URLs'),
   }),
   clouds: z.object({
     points: z.number().int().nullable().default(null),

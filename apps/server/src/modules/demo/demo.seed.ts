@@ -1,13 +1,19 @@
 import type { ContentKind } from '@spatium/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
+import { patchPanoramaProperties, setPanoramaThumbnail } from '../panoramas/panoramas.repository.ts';
+import { samplePanorama } from '../panoramas/panoramas.sample.ts';
+import { panoramas } from '../panoramas/panoramas.schema.ts';
+import { tileIntoStorage } from '../panoramas/panoramas.tiling.ts';
 import { oldprojects, oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { agreements } from '../settings/settings.schema.ts';
 import { contentTags, tags } from '../tags/tags.schema.ts';
+import { tourQuizzes, tours } from '../tours/tours.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -23,10 +29,14 @@ const TERMS = `These terms govern the use of Spatium by you and the company that
  * Demo data for a first start on the embedded database: two companies that must never see each
  * other's content, and one account per role. Runs only on a database without users.
  */
-export async function seedDemoData(db: Database, _options: { dataDir: string }): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { dataDir: string; storage?: Storage },
+): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let demoTourIds: Parameters<typeof seedDemoTour>[2] | undefined;
   await db.transaction(async (tx) => {
     const [agreement] = await tx
       .insert(agreements)
@@ -111,8 +121,106 @@ export async function seedDemoData(db: Database, _options: { dataDir: string }):
       companyAdmin: created[2]!.id,
       other: created[4]!.id,
     });
+    demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id };
   });
+  // Tiles go to storage, which no transaction covers: the tour is seeded once the rest is committed.
+  if (options.storage && demoTourIds) await seedDemoTour(db, options.storage, demoTourIds);
   return true;
+}
+
+/**
+ * A public, enabled two-scene tour in Nordvik Bygg's Block A, on two generated panoramas tiled by
+ * the same pipeline as uploads (synchronously here): a link each way, an info hotspot, and a quiz
+ * that locks the second scene. Open without sign-in at /publictours/{id}.
+ */
+async function seedDemoTour(
+  db: Database,
+  storage: Storage,
+  ids: { companyId: number; companyAdmin: number },
+): Promise<void> {
+  const [blockA] = await db
+    .select({ id: oldsubprojects.id })
+    .from(oldsubprojects)
+    .where(eq(oldsubprojects.title, 'Fjordbyen Block A'));
+  const place = { companyId: ids.companyId, oldsubprojectId: blockA!.id, createdBy: ids.companyAdmin };
+  const scenes = [
+    { title: 'Block A – main entrance', hue: 205 },
+    { title: 'Block A – stairwell 2, level 3', hue: 25 },
+  ];
+  const panoramaIds: number[] = [];
+  for (const [order, scene] of scenes.entries()) {
+    const [row] = await db
+      .insert(panoramas)
+      .values({ ...place, title: scene.title, order: 10 + order, properties: { status: 'tiling' } })
+      .returning();
+    const image = await samplePanorama(4096, 2048, { hue: scene.hue, label: scene.title });
+    const tiled = await tileIntoStorage(storage, row!.id, image);
+    await patchPanoramaProperties(db, row!.id, {
+      status: 'ready',
+      progress: 100,
+      error: null,
+      width: tiled.width,
+      height: tiled.height,
+      levels: tiled.levels,
+    });
+    await setPanoramaThumbnail(db, row!, tiled.thumbnail.key, tiled.thumbnail.size);
+    panoramaIds.push(row!.id);
+  }
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      ...place,
+      title: 'Fjordbyen Block A – public 360 tour',
+      description: 'A walk from the main entrance to the new stairwell. Open to anyone with the link.',
+      order: 10,
+      properties: {
+        locale: 'en-US',
+        localizations: [],
+        public: true,
+        scenes: [
+          {
+            id: 'entrance',
+            title: 'Main entrance',
+            panorama: panoramaIds[0],
+            start_view: { yaw: 0, pitch: 0, zoom: 50 },
+            plan_position: null,
+            links: [{ id: 'to-stairwell', to: 'stairwell', title: 'To stairwell 2', yaw: 0.8, pitch: -0.1 }],
+            hotspots: [
+              {
+                id: 'site-office',
+                type: 'text',
+                title: 'Site office',
+                text: 'Report to the site office before entering. Helmet and boots required.',
+                url: null,
+                file: null,
+                yaw: -0.6,
+                pitch: 0.05,
+                style: { width: 150, height: 100, line: 80 },
+              },
+            ],
+          },
+          {
+            id: 'stairwell',
+            title: 'Stairwell 2, level 3',
+            panorama: panoramaIds[1],
+            start_view: { yaw: 0, pitch: 0, zoom: 50 },
+            plan_position: null,
+            links: [
+              { id: 'to-entrance', to: 'entrance', title: 'Back to the entrance', yaw: -2.3, pitch: -0.1 },
+            ],
+            hotspots: [],
+          },
+        ],
+      },
+    })
+    .returning({ id: tours.id });
+  await db.insert(tourQuizzes).values({
+    tourId: tour!.id,
+    sceneId: 'stairwell',
+    question: 'What must you wear on site?',
+    options: ['Nothing special', 'Helmet and boots', 'A tie'],
+    correct: 1,
+  });
 }
 
 type Item = [ContentKind, string, Record<string, unknown>?];

@@ -1,13 +1,41 @@
+import { tourRoutes } from '@spatium/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
 import { registerContentKind } from '../../platform/content/content.register.ts';
 import type { ContentService } from '../../platform/content/content.service.ts';
 import { panoramas } from './panoramas.schema.ts';
+import { PanoramaService } from './panoramas.service.ts';
 
 /**
  * Panoramas: equirectangular 360° photos, the scenes of tours.
- * properties: `width`/`height` in pixels once known; `status` follows tiling (uploaded → tiling → ready | failed).
- * Files: the panorama image (upload purpose `panorama`).
+ * properties: `status` follows tiling (uploaded → tiling → ready | failed) with `progress` and `error`;
+ * `width`/`height` and the tile `levels` once tiled. Files: the panorama image (upload purpose
+ * `panorama`); a new image starts the tiling job. Tiles are served only through signed grants.
  */
 export function registerPanoramasModule(ctx: ModuleContext): ContentService {
-  return registerContentKind(ctx, 'panoramas', panoramas);
+  let content: ContentService | undefined;
+  const service = new PanoramaService(ctx, () => content!);
+  content = registerContentKind(ctx, 'panoramas', panoramas, service.hooks);
+
+  const { mount } = ctx.routes;
+  mount(tourRoutes.panoramaTile, async ({ params }, { reply }) => {
+    const image = await service.openImage(params.id, params.grant, {
+      level: params.level,
+      tile: params.tile,
+    });
+    return sendImage(reply, image);
+  });
+  mount(tourRoutes.panoramaPreview, async ({ params }, { reply }) =>
+    sendImage(reply, await service.openImage(params.id, params.grant, 'preview')),
+  );
+  return content;
+}
+
+// Tiles never change under a grant; browsers may keep them until the grant expires.
+function sendImage(reply: FastifyReply, image: Awaited<ReturnType<PanoramaService['openImage']>>) {
+  const maxAge = Math.max(0, image.expires - Math.floor(Date.now() / 1000));
+  reply.header('content-type', 'image/jpeg');
+  reply.header('content-length', String(image.object.size));
+  reply.header('cache-control', `private, max-age=${maxAge}, immutable`);
+  return image.object.stream;
 }

@@ -1,14 +1,37 @@
+import { tourRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { registerContentKind } from '../../platform/content/content.register.ts';
 import type { ContentService } from '../../platform/content/content.service.ts';
 import { tours } from './tours.schema.ts';
+import { TourService } from './tours.service.ts';
 
 /**
  * 360 tours: panoramas linked into a walk, with hotspots on them. properties: `locale` (the tour's
  * own language), `localizations` (title and description per further locale), `public` (open at
- * /publictours/{id} without sign-in while enabled). `enabled` toggles with PUT tours/{id}
- * {data:{enabled}} (SPEC §4); the list call is the spec's tourslights.
+ * /publictours/{id} without sign-in while enabled), `scenes`. `enabled` toggles with PUT tours/{id}
+ * {data:{enabled}} (SPEC §4); the list call is the spec's tourslights. Quizzes live in their own
+ * table, so their answers never travel with the tour.
  */
+const QUIZ_ANSWERS_PER_MINUTE = 30;
+
 export function registerToursModule(ctx: ModuleContext): ContentService {
-  return registerContentKind(ctx, 'tours', tours);
+  let content: ContentService | undefined;
+  const service = new TourService(ctx, () => content!);
+  content = registerContentKind(ctx, 'tours', tours, service.hooks);
+
+  const { mount } = ctx.routes;
+  mount(tourRoutes.tourViewer, ({ actor, params }) => service.viewer(actor, params.id));
+  mount(tourRoutes.tourQuizzes, ({ actor, params }) => service.quizzes(actor, params.id));
+  mount(tourRoutes.saveTourQuizzes, ({ actor, params, body }) =>
+    service.saveQuizzes(actor, params.id, body.quizzes),
+  );
+  // A quiz has a few options: without a limit, guessing through them all would be instant.
+  mount(tourRoutes.answerQuiz, ({ actor, params, body }) => service.answer(actor, params.id, body), {
+    rateLimit: QUIZ_ANSWERS_PER_MINUTE,
+  });
+  mount(tourRoutes.publicTour, ({ params, query }) => service.publicTour(params.id, query.visitor));
+  mount(tourRoutes.answerPublicQuiz, ({ params, body }) => service.answerPublic(params.id, body), {
+    rateLimit: QUIZ_ANSWERS_PER_MINUTE,
+  });
+  return content;
 }

@@ -51,6 +51,18 @@ export interface ContentHooks {
   }): Promise<void>;
   /** A kind's own list filter from the query (e.g. `?cloud=` on children_light). */
   listFilter?(table: ContentTable, query: ContentListParams): SQL | undefined;
+  /**
+   * Properties only the server writes (a panorama's tiling status and levels): ignored in a
+   * client's create or update, where they keep their default or current value.
+   */
+  serverProperties?: readonly string[];
+  /** After a write committed (start a job, delete derived files); failures are logged, not thrown. */
+  afterCommit?(
+    event:
+      | { type: 'created'; item: ContentItem }
+      | { type: 'updated'; item: ContentItem; before: ContentItem }
+      | { type: 'deleted'; row: ContentRecord },
+  ): Promise<void>;
 }
 
 /** One content kind's rules: list, read, create, update, delete. No HTTP here, no SQL. */
@@ -108,7 +120,7 @@ export class ContentService {
     const subproject = await findVisibleSubproject(this.ctx.db, access, body.subproject);
     if (!subproject) throw notFound('The sub-project');
     if (!contentPolicy.mayWrite(access, subproject)) throw forbidden();
-    const properties = this.parseProperties(body.properties);
+    const properties = this.parseProperties(this.clientProperties(body.properties));
     const id = await this.ctx.db.transaction(async (tx) => {
       await this.hooks.checkProperties?.({
         db: tx,
@@ -131,6 +143,7 @@ export class ContentService {
       return itemId;
     });
     const item = await this.present(access, await this.findVisible(access, id));
+    await this.afterCommit({ type: 'created', item });
     await notifyContent(this.ctx, this.kind, 'created', item, {
       subprojectId: subproject.id,
       companyId: subproject.companyId,
@@ -160,7 +173,10 @@ export class ContentService {
       changes.oldsubprojectId = target.id;
     }
     if (body.properties !== undefined) {
-      const properties = this.parseProperties({ ...row.properties, ...body.properties });
+      const properties = this.parseProperties({
+        ...row.properties,
+        ...this.clientProperties(body.properties),
+      });
       if (!isDeepStrictEqual(properties, row.properties)) changes.properties = properties;
     }
     const currentFiles = current.files.map((f) => f.id);
@@ -187,6 +203,7 @@ export class ContentService {
       await updateContent(tx, this.table, row.id, changes);
     });
     const item = await this.present(access, await this.findVisible(access, id));
+    await this.afterCommit({ type: 'updated', item, before: current });
     await notifyContent(this.ctx, this.kind, 'updated', item, {
       subprojectId: item.subproject,
       companyId: item.company,
@@ -207,8 +224,18 @@ export class ContentService {
       return keys;
     });
     await this.deleteStoredFiles(storageKeys);
+    await this.afterCommit({ type: 'deleted', row });
     await notifyContent(this.ctx, this.kind, 'deleted', { id: row.id }, where);
     return { ok: true };
+  }
+
+  private async afterCommit(event: Parameters<NonNullable<ContentHooks['afterCommit']>>[0]): Promise<void> {
+    try {
+      await this.hooks.afterCommit?.(event);
+    } catch (error) {
+      // The write is committed; what follows it must not turn it into an error for the caller.
+      this.ctx.log.error({ err: error, kind: this.kind }, 'after-commit step failed');
+    }
   }
 
   /** Storage goes only after the commit: a rolled-back delete must still find its files. */
@@ -218,6 +245,12 @@ export class ContentService {
         this.ctx.log.warn({ err: error, key }, 'a deleted file stayed in storage');
       });
     }
+  }
+
+  private clientProperties(input: Record<string, unknown>): Record<string, unknown> {
+    const locked = this.hooks.serverProperties ?? [];
+    if (locked.length === 0) return input;
+    return Object.fromEntries(Object.entries(input).filter(([key]) => !locked.includes(key)));
   }
 
   /** The kind's properties with defaults filled in; unknown keys are refused with a readable 400. */

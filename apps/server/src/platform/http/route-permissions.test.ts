@@ -178,7 +178,15 @@ describe('route permissions', () => {
       GET    /integrations → signed in
       POST   /integrations → signed in
       PUT    /integrations/:id → signed in
-      DELETE /integrations/:id → signed in"
+      DELETE /integrations/:id → signed in
+      GET    /tours/:id/viewer → capability content.read (roles 3, 4)
+      GET    /tours/:id/quizzes → capability content.read (roles 3, 4)
+      PUT    /tours/:id/quizzes → capability content.read (roles 3, 4)
+      POST   /tours/:id/quiz → capability content.read (roles 3, 4)
+      GET    /publictours/:id → public
+      POST   /publictours/:id/quiz → public
+      GET    /panoramas/:id/tiles/:grant/:level/:tile → public
+      GET    /panoramas/:id/preview/:grant → public"
     `);
   });
 

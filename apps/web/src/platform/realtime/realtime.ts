@@ -105,8 +105,12 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         s.on('refetch', ({ models }) => {
           for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });
         });
+        // A panorama finished tiling: its item, the lists and the project page that shows it (and the
+        // tours whose viewer payload now has its tiles) refresh without a reload.
         s.on('tilingfinished', () => {
-          void queryClient.invalidateQueries({ queryKey: ['panoramas'] });
+          for (const key of ['panoramas', 'oldprojects', 'tours']) {
+            void queryClient.invalidateQueries({ queryKey: [key] });
+          }
         });
       },
       () => setStatus('disconnected'),

@@ -21,6 +21,7 @@ import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TagEditor } from '../../tags/index.ts';
+import { TilingProgress } from '../../tours/index.ts';
 import { formatBytes } from '../../uploads/index.ts';
 import {
   useContentItem,
@@ -97,6 +98,7 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
               </Badge>
             </Group>
             <Title order={1}>{item.title}</Title>
+            <TilingProgress item={item} />
             {item.description ? (
               <Text style={{ whiteSpace: 'pre-wrap' }}>{item.description}</Text>
             ) : (
@@ -114,6 +116,16 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
               {item.abilities.update && (
                 <Button size="xs" variant="light" onClick={() => setEditing(true)}>
                   {t('content.detail.edit')}
+                </Button>
+              )}
+              {item.kind === 'tours' && (
+                <Button size="xs" component={Link} to={`/tours/${item.id}`}>
+                  {t('tours.openViewer')}
+                </Button>
+              )}
+              {item.kind === 'tours' && item.abilities.update && (
+                <Button size="xs" variant="light" component={Link} to={`/tours/${item.id}/edit`}>
+                  {t('tours.editTour')}
                 </Button>
               )}
               {item.kind === 'stories' && item.abilities.update && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPath, KindThumbnail } from '../../content/index.ts';
 import { TagBadge } from '../../tags/index.ts';
+import { TilingProgress } from '../../tours/index.ts';
 
 /** One item of a project page: thumbnail (or kind glyph), title linking to its page, state and tags. */
 export function ContentCard({ item, handle }: { item: ContentItem; handle: ReactNode }) {
@@ -28,6 +29,7 @@ export function ContentCard({ item, handle }: { item: ContentItem; handle: React
           </Text>
           {handle}
         </Group>
+        <TilingProgress item={item} />
         <Group gap={4}>
           {!item.enabled && (
             <Badge size="xs" color="gray" variant="outline">

@@ -1,0 +1,183 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { type ContentItem, contentProperties } from '@spatium/contracts';
+import type { ModuleContext } from '../../context.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
+import { audienceOf, type ContentRecord } from '../../platform/content/content.repository.ts';
+import type { ContentHooks, ContentService } from '../../platform/content/content.service.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { StoredObject } from '../../platform/storage/storage.ts';
+import { verifyTileGrant } from './panoramas.grants.ts';
+import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
+import {
+  deleteFileByStorageKey,
+  findPanorama,
+  findPanoramaSource,
+  findUsersForAccess,
+  type PanoramaRow,
+  patchPanoramaProperties,
+  setPanoramaThumbnail,
+} from './panoramas.repository.ts';
+import { PanoramaRejected } from './panoramas.tiler.ts';
+import { deleteKeys, tileIntoStorage } from './panoramas.tiling.ts';
+
+export const TILING_JOB = 'panoramas.tile';
+
+type PanoramaProperties = ReturnType<typeof contentProperties.panoramas.parse>;
+
+/** Panorama tiling (a job per uploaded image) and serving of the tiles it made. */
+export class PanoramaService {
+  private readonly ctx: ModuleContext;
+  private readonly content: () => ContentService;
+
+  constructor(ctx: ModuleContext, content: () => ContentService) {
+    this.ctx = ctx;
+    this.content = content;
+    ctx.jobs.work<{ id: number }>(TILING_JOB, ({ id }) => this.tile(id));
+  }
+
+  /** What the panoramas content kind does after its writes commit. */
+  readonly hooks: ContentHooks = {
+    // Tiling alone says how far it got and what it made.
+    serverProperties: ['status', 'progress', 'error', 'width', 'height', 'levels'],
+    afterCommit: async (event) => {
+      if (event.type === 'deleted') return this.deleteDerived(event.row);
+      const fileIds = event.item.files.map((f) => f.id);
+      const changed =
+        event.type === 'created' || fileIds.join() !== event.before.files.map((f) => f.id).join();
+      if (changed && fileIds.length > 0) await this.requestTiling(event.item.id);
+    },
+  };
+
+  async requestTiling(id: number): Promise<void> {
+    await patchPanoramaProperties(this.ctx.db, id, { status: 'tiling', progress: 0, error: null });
+    await this.ctx.jobs.enqueue(TILING_JOB, { id });
+  }
+
+  /** The tiling job: reads the upload, tiles it into storage, and tells everyone who may see it. */
+  async tile(id: number): Promise<void> {
+    const panorama = await findPanorama(this.ctx.db, id);
+    if (!panorama) return; // Deleted meanwhile.
+    const previous = properties(panorama);
+    const source = await findPanoramaSource(this.ctx.db, id);
+    if (!source) return this.fail(panorama, 'The panorama has no image file.');
+    const dir = await mkdtemp(path.join(tmpdir(), 'spatium-panorama-'));
+    try {
+      const stored = await this.ctx.storage.get(source.storageKey);
+      if (!stored) return this.fail(panorama, 'The panorama image is missing from storage.');
+      const input = path.join(dir, 'source');
+      await pipeline(stored.stream, createWriteStream(input));
+      await this.progress(panorama, 5);
+      const result = await tileIntoStorage(this.ctx.storage, id, input, {
+        previousLevels: previous.levels,
+        onProgress: (percent) => this.progress(panorama, percent),
+      });
+      await this.ctx.db.transaction(async (tx) => {
+        await patchPanoramaProperties(tx, id, {
+          status: 'ready',
+          progress: 100,
+          error: null,
+          width: result.width,
+          height: result.height,
+          levels: result.levels,
+        });
+        await setPanoramaThumbnail(tx, panorama, result.thumbnail.key, result.thumbnail.size);
+      });
+    } catch (error) {
+      if (!(error instanceof PanoramaRejected))
+        this.ctx.log.error({ err: error, panorama: id }, 'tiling failed');
+      const message =
+        error instanceof PanoramaRejected
+          ? error.message
+          : 'Tiling failed on the server; upload the image again.';
+      return this.fail(panorama, message);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await this.tell(panorama, 'tilingfinished');
+  }
+
+  private async fail(panorama: PanoramaRow, error: string): Promise<void> {
+    await deleteKeys(this.ctx.storage, derivedKeys(panorama.id, properties(panorama).levels));
+    await patchPanoramaProperties(this.ctx.db, panorama.id, {
+      status: 'failed',
+      progress: 0,
+      error,
+      levels: [],
+    });
+    await this.tell(panorama, 'tilingfinished');
+  }
+
+  private async progress(panorama: PanoramaRow, percent: number): Promise<void> {
+    await patchPanoramaProperties(this.ctx.db, panorama.id, { status: 'tiling', progress: percent });
+    await this.tell(panorama, 'notification');
+  }
+
+  /**
+   * Each user who may see the panorama gets it presented with their own abilities: a progress
+   * `notification` while tiling, `tilingfinished` at the end (SPEC §5).
+   */
+  private async tell(panorama: PanoramaRow, event: 'notification' | 'tilingfinished'): Promise<void> {
+    try {
+      const audience = await audienceOf(this.ctx.db, [panorama.oldsubprojectId], panorama.companyId);
+      for (const user of await findUsersForAccess(this.ctx.db, audience)) {
+        const actor: Actor = { ...user, scope: 'full', impersonatedBy: null };
+        const access = await loadCatalogueAccess(this.ctx.db, actor);
+        let item: ContentItem;
+        try {
+          item = await this.content().present(access, await this.content().findVisible(access, panorama.id));
+        } catch {
+          continue; // Not visible to this user (any more), or deleted meanwhile.
+        }
+        const room = this.ctx.realtime.toUser(user.id);
+        if (event === 'tilingfinished') room.emit('tilingfinished', item);
+        else
+          room.emit('notification', {
+            time: new Date().toISOString(),
+            type: 'updated',
+            model: 'panoramas',
+            result: item,
+          });
+      }
+    } catch (error) {
+      // Tiling is done either way; screens catch up on their next fetch.
+      this.ctx.log.warn({ err: error, panorama: panorama.id }, 'tiling notification failed');
+    }
+  }
+
+  /** After a panorama's deletion committed: its tiles, preview and thumbnail go too. */
+  private async deleteDerived(row: ContentRecord): Promise<void> {
+    const levels = contentProperties.panoramas.safeParse(row.properties).data?.levels ?? [];
+    await deleteKeys(this.ctx.storage, derivedKeys(row.id, levels));
+    await deleteFileByStorageKey(this.ctx.db, thumbnailKey(row.id));
+  }
+
+  /** A tile or the preview, if the grant in its URL is valid for this panorama; 404 otherwise. */
+  async openImage(
+    id: number,
+    grant: string,
+    which: { level: number; tile: string } | 'preview',
+  ): Promise<{ object: StoredObject; expires: number }> {
+    const expires = verifyTileGrant(this.ctx.config.jwtSecret, id, grant);
+    if (expires === undefined) throw notFound('The tile');
+    let key = previewKey(id);
+    if (which !== 'preview') {
+      const [col, row] = which.tile
+        .replace(/\.jpg$/, '')
+        .split('_')
+        .map(Number) as [number, number];
+      key = tileKey(id, which.level, col, row);
+    }
+    const object = await this.ctx.storage.get(key);
+    if (!object) throw notFound('The tile');
+    return { object, expires };
+  }
+}
+
+function properties(row: { properties: Record<string, unknown> }): PanoramaProperties {
+  return contentProperties.panoramas.safeParse(row.properties).data ?? contentProperties.panoramas.parse({});
+}

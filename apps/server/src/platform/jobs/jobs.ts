@@ -1,0 +1,56 @@
+/**
+ * Background work (panorama tiling, later conversions and e-mail): modules enqueue a named job after
+ * their transaction commits and register a handler for it. Handlers run in-process by default.
+ */
+export interface JobQueue {
+  enqueue(name: string, payload: object): Promise<void>;
+  /** Registers the handler of a job name; call before start(). */
+  work<T extends object>(name: string, handler: (payload: T) => Promise<void>): void;
+  start(): Promise<void>;
+  /** Waits for running jobs, then stops; call before the database pool closes. */
+  stop(): Promise<void>;
+}
+
+type Handler = (payload: never) => Promise<void>;
+
+/**
+ * Jobs in this process's memory, for a server without a database URL of its own (the OpenAPI build)
+ * and for tests of job handlers. Lost on restart: production uses the pg-boss queue.
+ */
+export class InProcessJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, Handler>();
+  private readonly running = new Set<Promise<void>>();
+  private started = false;
+  private readonly onError: (error: unknown, name: string) => void;
+
+  constructor(onError: (error: unknown, name: string) => void) {
+    this.onError = onError;
+  }
+
+  async enqueue(name: string, payload: object): Promise<void> {
+    const handler = this.handlers.get(name);
+    if (!handler) throw new Error(`No worker for job ${name}`);
+    if (!this.started) throw new Error('The job queue is not started');
+    const run = (async () => {
+      // Let the caller's response go out first, as with a real queue.
+      await new Promise((resolve) => setImmediate(resolve));
+      await (handler as (p: object) => Promise<void>)(payload);
+    })()
+      .catch((error: unknown) => this.onError(error, name))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  work<T extends object>(name: string, handler: (payload: T) => Promise<void>): void {
+    this.handlers.set(name, handler as Handler);
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  type ContentItem,
+  contentRoutes,
+  type Quiz,
+  type TourViewer,
+  tourRoutes,
+  type ViewerScene,
+} from '@spatium/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callRoute } from '../../../platform/api/index.ts';
+import { contentKeys } from '../../content/index.ts';
+
+export type TourData = z.infer<typeof TourViewer>;
+export type ViewerSceneData = z.infer<typeof ViewerScene>;
+export type QuizData = z.infer<typeof Quiz>;
+
+// Keys start with the model name ('tours', 'panoramas') so realtime notifications refresh them.
+export const tourKeys = {
+  viewer: (id: number) => ['tours', 'viewer', id] as const,
+  public: (id: number) => ['tours', 'public', id] as const,
+  quizzes: (id: number) => ['tours', 'quizzes', id] as const,
+};
+
+export function useTourViewer(id: number) {
+  return useQuery({
+    queryKey: tourKeys.viewer(id),
+    queryFn: ({ signal }) => callRoute(tourRoutes.tourViewer, { params: { id }, signal }),
+    // Tile URLs are signed per session: keep the payload while the page is open.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePublicTour(id: number, visitor: string) {
+  return useQuery({
+    queryKey: tourKeys.public(id),
+    queryFn: ({ signal }) => callRoute(tourRoutes.publicTour, { params: { id }, query: { visitor }, signal }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+/** An answered scene replaces its locked copy in the cached tour, so the unlock survives re-renders. */
+function storeScene(queryClient: QueryClient, key: readonly unknown[], scene: ViewerSceneData) {
+  queryClient.setQueryData<TourData>(key, (tour) =>
+    tour ? { ...tour, scenes: tour.scenes.map((s) => (s.id === scene.id ? scene : s)) } : tour,
+  );
+}
+
+/** Answering a quiz: signed in (tour) or public (with the visitor id). */
+export function useAnswerQuiz(id: number, visitor?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scene, answer }: { scene: string; answer: number }) =>
+      visitor
+        ? callRoute(tourRoutes.answerPublicQuiz, { params: { id }, body: { scene, answer, visitor } })
+        : callRoute(tourRoutes.answerQuiz, { params: { id }, body: { scene, answer } }),
+    onSuccess: (scene) => storeScene(queryClient, visitor ? tourKeys.public(id) : tourKeys.viewer(id), scene),
+  });
+}
+
+export function useTourQuizzes(id: number, enabled = true) {
+  return useQuery({
+    queryKey: tourKeys.quizzes(id),
+    queryFn: ({ signal }) => callRoute(tourRoutes.tourQuizzes, { params: { id }, signal }),
+    enabled,
+  });
+}
+
+export function useSaveTourQuizzes(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quizzes: QuizData[]) =>
+      callRoute(tourRoutes.saveTourQuizzes, { params: { id }, body: { quizzes } }),
+    onSuccess: (quizzes) => {
+      queryClient.setQueryData(tourKeys.quizzes(id), quizzes);
+      void queryClient.invalidateQueries({ queryKey: tourKeys.viewer(id) });
+    },
+  });
+}
+
+/** The sub-project's panoramas (the builder offers the ready ones as scenes). */
+export function useSubprojectPanoramas(subproject: number | undefined) {
+  const query = { subproject };
+  return useQuery({
+    queryKey: contentKeys.list('panoramas', query),
+    queryFn: ({ signal }): Promise<ContentItem[]> =>
+      callRoute(contentRoutes.panoramas.list, { query: { subproject, _limit: -1 }, signal }),
+    enabled: subproject !== undefined,
+  });
+}

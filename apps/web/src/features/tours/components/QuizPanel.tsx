@@ -1,0 +1,72 @@
+import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../platform/api/index.ts';
+import type { ViewerSceneData } from '../api/tours.ts';
+
+/**
+ * A locked scene's quiz, shown instead of its panorama. A wrong answer shows the server's message
+ * ('Your answer was wrong', SPEC §8); a right one hands back the unlocked scene.
+ */
+export function QuizPanel({
+  scene,
+  onAnswer,
+}: {
+  scene: ViewerSceneData;
+  onAnswer: (answer: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const quiz = scene.quiz;
+
+  return (
+    <Paper withBorder shadow="md" p="lg" maw={520} w="100%">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice === null) return;
+          setPending(true);
+          setError(null);
+          onAnswer(Number(choice))
+            .catch((failure: unknown) => setError(failure))
+            .finally(() => setPending(false));
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('tours.quiz.lockedTitle', { title: scene.title })}
+          </Title>
+          {quiz ? (
+            <Radio.Group
+              label={quiz.question}
+              value={choice}
+              onChange={(value) => {
+                setChoice(value);
+                setError(null);
+              }}
+            >
+              <Stack gap="xs" mt="xs">
+                {quiz.options.map((option, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: options are answered by their index
+                  <Radio key={index} value={String(index)} label={option} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Text>{t('tours.quiz.noQuestion')}</Text>
+          )}
+          {error !== null && (
+            <Alert color="red" role="alert">
+              {describeError(error, t)}
+            </Alert>
+          )}
+          <Button type="submit" disabled={choice === null || !quiz} loading={pending}>
+            {t('tours.quiz.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,257 @@
+import '@photo-sphere-viewer/core/index.css';
+import '@photo-sphere-viewer/markers-plugin/index.css';
+import '@photo-sphere-viewer/virtual-tour-plugin/index.css';
+import { Box, Button, Center, Group, Paper, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { AutorotatePlugin } from '@photo-sphere-viewer/autorotate-plugin';
+import { Viewer } from '@photo-sphere-viewer/core';
+import { EquirectangularTilesAdapter } from '@photo-sphere-viewer/equirectangular-tiles-adapter';
+import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
+import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
+import { VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TourData, ViewerSceneData } from '../api/tours.ts';
+import { HotspotModal } from '../components/HotspotModal.tsx';
+import { PlanOverlay } from '../components/PlanOverlay.tsx';
+import { QuizPanel } from '../components/QuizPanel.tsx';
+import { shareUrl, type ViewLink } from './deepLink.ts';
+import { type Hotspot, hotspotMarkers, sceneToNode } from './nodes.ts';
+
+export interface TourViewerProps {
+  tour: TourData;
+  /** Answers a locked scene's quiz; resolves with the unlocked scene (the caller updates its cache). */
+  onAnswer: (scene: string, answer: number) => Promise<ViewerSceneData>;
+  /** The view from the URL, applied once when the viewer opens. */
+  initialView: ViewLink | null;
+  /** Called (debounced) as the user looks around, to keep the URL in step. */
+  onViewChange: (view: ViewLink) => void;
+  height?: string;
+}
+
+const viewDebounceMs = 400;
+
+/** The URL's scene when the tour has it, else the tour's first scene, else its first listed. */
+export function pickStartScene(tour: TourData, view: ViewLink | null): string | null {
+  const has = (id: string | null | undefined) => Boolean(id && tour.scenes.some((s) => s.id === id));
+  if (has(view?.scene)) return view?.scene ?? null;
+  if (has(tour.first_scene)) return tour.first_scene;
+  return tour.scenes[0]?.id ?? null;
+}
+
+/** The 360° tour viewer (Photo Sphere Viewer): its own lazy chunk with three.js. */
+export default function TourViewer({
+  tour,
+  onAnswer,
+  initialView,
+  onViewChange,
+  height = '70vh',
+}: TourViewerProps) {
+  const { t } = useTranslation();
+  const clipboard = useClipboard({ timeout: 1500 });
+  const container = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<Viewer | null>(null);
+  const tourPluginRef = useRef<VirtualTourPlugin | null>(null);
+  const latest = useRef({ onViewChange, tour, initialView });
+  latest.current = { onViewChange, tour, initialView };
+  const applied = useRef(new Map<string, boolean>());
+
+  // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
+  const [startScene] = useState(() => pickStartScene(tour, initialView));
+  const [current, setCurrent] = useState<string | null>(startScene);
+  const [hotspot, setHotspot] = useState<Hotspot | null>(null);
+  const scene = tour.scenes.find((s) => s.id === current) ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is built once per tour; scene changes go through updateNode below
+  useEffect(() => {
+    if (!container.current || !startScene) return;
+    const ids = new Set(tour.scenes.map((s) => s.id));
+    const nodes = tour.scenes.map((s) => {
+      applied.current.set(s.id, !s.locked && s.tiles !== null);
+      const node = sceneToNode(s, ids);
+      return { ...node, markers: hotspotMarkers(node.data.hotspots) };
+    });
+    const first = initialView?.scene === startScene ? initialView : null;
+    const start = tour.scenes.find((s) => s.id === startScene)?.start_view;
+    const viewer = new Viewer({
+      container: container.current,
+      adapter: EquirectangularTilesAdapter,
+      defaultYaw: first?.yaw ?? start?.yaw ?? 0,
+      defaultPitch: first?.pitch ?? start?.pitch ?? 0,
+      defaultZoomLvl: first?.zoom ?? start?.zoom ?? 50,
+      keyboard: 'always',
+      touchmoveTwoFingers: false,
+      mousewheelCtrlKey: false,
+      navbar: ['autorotate', 'zoom', 'move', 'gyroscope', 'caption', 'fullscreen'],
+      lang: {
+        zoomIn: t('tours.viewer.zoomIn'),
+        zoomOut: t('tours.viewer.zoomOut'),
+        fullscreen: t('tours.viewer.fullscreen'),
+        moveUp: t('tours.viewer.moveUp'),
+        moveDown: t('tours.viewer.moveDown'),
+        moveLeft: t('tours.viewer.moveLeft'),
+        moveRight: t('tours.viewer.moveRight'),
+        loadError: t('tours.viewer.loadError'),
+      },
+      plugins: [
+        MarkersPlugin,
+        AutorotatePlugin.withConfig({
+          // No automatic start: autorotation is the navbar toggle. PSV documents null for "never",
+          // its type says number.
+          autostartDelay: null as unknown as number,
+          autostartOnIdle: false,
+        }),
+        // The gyroscope button hides itself on devices without orientation sensors.
+        GyroscopePlugin,
+        VirtualTourPlugin.withConfig({
+          dataMode: 'client',
+          positionMode: 'manual',
+          renderMode: '3d',
+          nodes,
+          startNodeId: startScene,
+          preload: true,
+          transitionOptions: { showLoader: true, speed: '20rpm', effect: 'fade', rotation: true },
+        }),
+      ],
+    });
+    viewerRef.current = viewer;
+    const tourPlugin = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin);
+    const markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
+    tourPluginRef.current = tourPlugin;
+
+    // The first scene opens at the URL's view (or its start view) through the defaults above;
+    // every scene reached later opens at its own start view.
+    let firstChange = true;
+    tourPlugin.addEventListener('node-changed', ({ node }) => {
+      setCurrent(node.id);
+      const next = latest.current.tour.scenes.find((s) => s.id === node.id)?.start_view;
+      if (next && !firstChange) {
+        viewer.rotate({ yaw: next.yaw, pitch: next.pitch });
+        viewer.zoom(next.zoom);
+      }
+      firstChange = false;
+    });
+    markers.addEventListener('select-marker', ({ marker }) => {
+      const id = (marker.data as { hotspot?: string } | undefined)?.hotspot;
+      const nodeId = tourPlugin.getCurrentNode()?.id;
+      const found = latest.current.tour.scenes
+        .find((s) => s.id === nodeId)
+        ?.hotspots.find((h) => h.id === id);
+      if (found) setHotspot(found);
+    });
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const report = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const nodeId = tourPlugin.getCurrentNode()?.id;
+        if (!nodeId) return;
+        const position = viewer.getPosition();
+        latest.current.onViewChange({
+          scene: nodeId,
+          yaw: position.yaw,
+          pitch: position.pitch,
+          zoom: viewer.getZoomLevel(),
+        });
+      }, viewDebounceMs);
+    };
+    viewer.addEventListener('position-updated', report);
+    viewer.addEventListener('zoom-updated', report);
+    tourPlugin.addEventListener('node-changed', report);
+
+    return () => {
+      clearTimeout(timer);
+      tourPluginRef.current = null;
+      viewerRef.current = null;
+      applied.current.clear();
+      viewer.destroy();
+    };
+  }, [tour.id, startScene]);
+
+  // A scene unlocked by its quiz (or tiled since) gets its panorama, links and hotspots.
+  useEffect(() => {
+    const plugin = tourPluginRef.current;
+    if (!plugin) return;
+    const ids = new Set(tour.scenes.map((s) => s.id));
+    for (const s of tour.scenes) {
+      const open = !s.locked && s.tiles !== null;
+      if (applied.current.get(s.id) === open) continue;
+      applied.current.set(s.id, open);
+      const node = sceneToNode(s, ids);
+      plugin.updateNode({ ...node, markers: hotspotMarkers(node.data.hotspots) });
+    }
+  }, [tour.scenes]);
+
+  if (!startScene) {
+    return (
+      <Paper withBorder p="xl">
+        <Text c="dimmed" role="status">
+          {t('tours.viewer.noScenes')}
+        </Text>
+      </Paper>
+    );
+  }
+
+  const share = () => {
+    const viewer = viewerRef.current;
+    if (!viewer || !current) return;
+    const position = viewer.getPosition();
+    clipboard.copy(
+      shareUrl(window.location.href, {
+        scene: current,
+        yaw: position.yaw,
+        pitch: position.pitch,
+        zoom: viewer.getZoomLevel(),
+      }),
+    );
+    notifications.show({ message: t('tours.viewer.linkCopied') });
+  };
+
+  const locked = scene?.locked ?? false;
+  const tiling = scene !== null && !scene.locked && scene.tiles === null;
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs">
+        <Text fw={500} aria-live="polite">
+          {scene?.title}
+        </Text>
+        <Button size="xs" variant="light" onClick={share} disabled={locked}>
+          {clipboard.copied ? t('tours.viewer.linkCopied') : t('tours.viewer.share')}
+        </Button>
+      </Group>
+      <Box pos="relative" h={height} style={{ borderRadius: 8, overflow: 'hidden' }}>
+        <div
+          ref={container}
+          style={{ position: 'absolute', inset: 0 }}
+          role="application"
+          aria-label={t('tours.viewer.label', { title: tour.title })}
+        />
+        {(locked || tiling) && scene && (
+          <Center
+            pos="absolute"
+            inset={0}
+            p="md"
+            style={{ zIndex: 200, background: 'var(--mantine-color-body)', overflow: 'auto' }}
+          >
+            {locked ? (
+              <QuizPanel scene={scene} onAnswer={(answer) => onAnswer(scene.id, answer)} />
+            ) : (
+              <Text role="status">{t('tours.viewer.tiling')}</Text>
+            )}
+          </Center>
+        )}
+        {tour.plan && (
+          <PlanOverlay
+            plan={tour.plan}
+            scenes={tour.scenes}
+            current={current}
+            onSelect={(id) => void tourPluginRef.current?.setCurrentNode(id)}
+          />
+        )}
+      </Box>
+      <HotspotModal hotspot={hotspot} onClose={() => setHotspot(null)} />
+    </Box>
+  );
+}

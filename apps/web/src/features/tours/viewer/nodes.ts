@@ -1,0 +1,98 @@
+import type { InfoHotspot } from '@spatium/contracts';
+import type { z } from 'zod';
+import type { ViewerSceneData } from '../api/tours.ts';
+import { blankPanorama, type MultiTilesPanorama, tilesToPanorama } from './tiles.ts';
+
+export type Hotspot = z.infer<typeof InfoHotspot>;
+export const defaultHotspotStyle = { width: 150, height: 100, line: 80 } as const;
+
+/** A scene as the virtual-tour plugin's node (client mode). Links to unknown scenes are dropped. */
+export interface TourNode {
+  id: string;
+  name: string;
+  caption: string;
+  panorama: MultiTilesPanorama;
+  links: { nodeId: string; position: { yaw: number; pitch: number }; data: { title: string } }[];
+  data: { hotspots: Hotspot[] };
+}
+
+export function sceneToNode(scene: ViewerSceneData, sceneIds: ReadonlySet<string>): TourNode {
+  const open = !scene.locked && scene.tiles !== null;
+  return {
+    id: scene.id,
+    name: scene.title,
+    caption: scene.title,
+    panorama: open && scene.tiles ? tilesToPanorama(scene.tiles) : blankPanorama,
+    // A locked scene shows its quiz, not its links (they would lead past the lock's neighbours).
+    links: open
+      ? scene.links
+          .filter((link) => sceneIds.has(link.to) && link.to !== scene.id)
+          .map((link) => ({
+            nodeId: link.to,
+            position: { yaw: link.yaw, pitch: link.pitch },
+            data: { title: link.title },
+          }))
+      : [],
+    data: { hotspots: open ? scene.hotspots : [] },
+  };
+}
+
+/**
+ * The DOM of an info hotspot: a card of style.width × style.height above a line of style.line pixels
+ * ending at the point. Built with textContent, never innerHTML: titles and texts are user input.
+ */
+export function hotspotElement(hotspot: Hotspot): HTMLElement {
+  const style = { ...defaultHotspotStyle, ...hotspot.style };
+  const root = document.createElement('div');
+  root.className = 'spatium-hotspot';
+  Object.assign(root.style, {
+    width: `${style.width}px`,
+    height: `${style.height + style.line}px`,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    cursor: 'pointer',
+  });
+  const card = document.createElement('div');
+  Object.assign(card.style, {
+    width: `${style.width}px`,
+    height: `${style.height}px`,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    padding: '6px 8px',
+    borderRadius: '6px',
+    background: 'rgba(255,255,255,0.92)',
+    color: '#1a1b1e',
+    font: '13px/1.3 system-ui, sans-serif',
+    boxShadow: '0 2px 8px rgba(0,0,0,0.35)',
+  });
+  const title = document.createElement('strong');
+  title.textContent = hotspot.title;
+  title.style.display = 'block';
+  const text = document.createElement('div');
+  text.textContent = hotspot.text;
+  text.style.opacity = '0.8';
+  card.append(title, text);
+  const line = document.createElement('div');
+  Object.assign(line.style, { width: '2px', height: `${style.line}px`, background: 'rgba(255,255,255,0.9)' });
+  root.append(card, line);
+  return root;
+}
+
+/** Markers-plugin configs of a scene's info hotspots. */
+export function hotspotMarkers(hotspots: Hotspot[], selected?: string | null) {
+  return hotspots.map((hotspot) => {
+    const style = { ...defaultHotspotStyle, ...hotspot.style };
+    const element = hotspotElement(hotspot);
+    if (selected === hotspot.id) element.style.outline = '3px solid #fab005';
+    return {
+      id: `hotspot-${hotspot.id}`,
+      element,
+      position: { yaw: hotspot.yaw, pitch: hotspot.pitch },
+      size: { width: style.width, height: style.height + style.line },
+      anchor: 'bottom center',
+      tooltip: hotspot.title,
+      data: { hotspot: hotspot.id },
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { blankPanorama, joinTileUrl, tilesToPanorama } from './tiles.ts';
+
+const tiles = {
+  width: 8192,
+  height: 4096,
+  tile_size: 512,
+  // Deliberately unsorted: PSV sorts by width and passes the sorted index.
+  levels: [
+    { width: 8192, cols: 16, rows: 8 },
+    { width: 2048, cols: 4, rows: 2 },
+    { width: 4096, cols: 8, rows: 4 },
+  ],
+  base_url: '/api/tiles/7',
+  preview_url: '/api/tiles/7/preview.jpg',
+};
+
+describe('tilesToPanorama', () => {
+  it('maps the contract levels to PSV levels sorted by width', () => {
+    const panorama = tilesToPanorama(tiles);
+    expect(panorama.levels).toEqual([
+      { width: 2048, cols: 4, rows: 2 },
+      { width: 4096, cols: 8, rows: 4 },
+      { width: 8192, cols: 16, rows: 8 },
+    ]);
+    expect(panorama.baseUrl).toBe('/api/tiles/7/preview.jpg');
+  });
+
+  it('builds {base_url}/{index in the contract’s levels}/{col}_{row}.jpg from PSV’s sorted index', () => {
+    const panorama = tilesToPanorama(tiles);
+    expect(panorama.tileUrl(3, 1, 0)).toBe('/api/tiles/7/1/3_1.jpg');
+    expect(panorama.tileUrl(0, 0, 1)).toBe('/api/tiles/7/2/0_0.jpg');
+    expect(panorama.tileUrl(15, 7, 2)).toBe('/api/tiles/7/0/15_7.jpg');
+  });
+
+  it('answers null outside the grid', () => {
+    const panorama = tilesToPanorama(tiles);
+    expect(panorama.tileUrl(4, 0, 0)).toBeNull();
+    expect(panorama.tileUrl(0, 2, 0)).toBeNull();
+    expect(panorama.tileUrl(0, 0, 3)).toBeNull();
+  });
+
+  it('keeps a signed URL’s query string at the end', () => {
+    const panorama = tilesToPanorama({ ...tiles, base_url: '/api/tiles/7/?sig=abc&exp=1' });
+    expect(panorama.tileUrl(1, 1, 0)).toBe('/api/tiles/7/1/1_1.jpg?sig=abc&exp=1');
+    expect(joinTileUrl('https://cdn.example/t', 'a/b.jpg')).toBe('https://cdn.example/t/a/b.jpg');
+  });
+
+  it('has a blank panorama that requests no tile', () => {
+    expect(blankPanorama.tileUrl(0, 0, 0)).toBeNull();
+  });
+});

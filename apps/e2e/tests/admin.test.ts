@@ -31,7 +31,9 @@ async function userActions(email: string, name: RegExp) {
   await page.goto('/admin/users');
   await page.getByPlaceholder('Name or e-mail').fill(email);
   const table = page.getByRole('table', { name: 'Users' });
-  await table.getByRole('cell', { name: email, exact: true }).waitFor();
+  // Wait for the debounced search to narrow the table to that one user, so no later refetch of the
+  // unfiltered list can stand in for the row the test goes on to read.
+  await table.locator('tbody tr:only-child').getByRole('cell', { name: email, exact: true }).waitFor();
   await table.getByRole('button', { name }).click();
 }
 

@@ -130,7 +130,9 @@ export async function buildApp({
   // Sockets go before the HTTP server closes: open websockets would keep it from closing at all.
   app.addHook('preClose', () => realtime.close());
   const jobs: JobQueue = databaseUrl
-    ? new PgBossJobQueue(databaseUrl, (error) => app.log.error({ err: error }, 'job queue error'))
+    ? new PgBossJobQueue(databaseUrl, (error) => app.log.error({ err: error }, 'job queue error'), {
+        runHandlers: config.jobsInProcess,
+      })
     : new InProcessJobQueue((error, name) => app.log.error({ err: error, job: name }, 'job failed'));
   const context: ModuleContext = {
     config,

@@ -68,6 +68,8 @@ describe('loadConfig', () => {
     ['JWT_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'yes'],
+    ['JOBS_IN_PROCESS', 'maybe'],
+    ['SERVICE', 'jobs'],
   ])('refuses a bad %s (%s) with one line naming the variable', (name, value) => {
     const error = errorFor({ DATA_DIR: tempDir(), [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
@@ -89,6 +91,44 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(secret);
     // Demo data only on the embedded database unless asked for.
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('runs jobs in the API process unless JOBS_IN_PROCESS=false', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobsInProcess).toBe(true);
+    const separate = {
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://db.example/spatium',
+      REDIS_URL: 'redis://redis.example:6379',
+      JWT_SECRET: 'x'.repeat(40),
+      JOBS_IN_PROCESS: 'false',
+    };
+    expect(loadConfig(separate).jobsInProcess).toBe(false);
+    expect(loadConfig({ ...separate, SERVICE: 'worker' })).toMatchObject({
+      service: 'worker',
+      jobsInProcess: false,
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    ['JOBS_IN_PROCESS=false', { JOBS_IN_PROCESS: 'false' }],
+    ['a worker', { SERVICE: 'worker' }],
+  ])('refuses %s without the database and Redis it shares with the API instances', (_, setting) => {
+    const withoutDatabase = errorFor({ DATA_DIR: tempDir(), REDIS_URL: 'redis://r:6379', ...setting });
+    expect(withoutDatabase).toBeInstanceOf(ConfigError);
+    expect(withoutDatabase.message).toMatch(
+      /^Missing DATABASE_URL: .*the embedded database serves one process only$/,
+    );
+    const withoutRedis = errorFor({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://db.example/spatium',
+      JWT_SECRET: 'x'.repeat(40),
+      ...setting,
+    });
+    expect(withoutRedis).toBeInstanceOf(ConfigError);
+    expect(withoutRedis.message).toMatch(
+      /^Missing REDIS_URL: .*progress events from the workers to the browsers$/,
+    );
   });
 
   it('keeps a generated secret under DATA_DIR and reuses it on the next start', () => {

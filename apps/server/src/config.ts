@@ -24,7 +24,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be letters, digits, dots, dashes or underscores')
     .default('spatium'),
-  SERVICE: z.enum(['all', 'analytics'], { error: 'must be all or analytics' }).default('all'),
+  SERVICE: z
+    .enum(['all', 'analytics', 'worker'], { error: 'must be all, analytics or worker' })
+    .default('all'),
+  JOBS_IN_PROCESS: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://spatium.example.com' }).optional(),
   SMTP_URL: z
@@ -56,13 +59,18 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
-  /** `all` is the whole product; `analytics` runs only the analytics service (and health). */
-  service: 'all' | 'analytics';
+  /**
+   * `all` is the whole product; `analytics` runs only the analytics service (and health); `worker`
+   * runs background jobs alone, without HTTP (`--worker`).
+   */
+  service: 'all' | 'analytics' | 'worker';
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Whether this API process runs the job handlers too; if not, it only enqueues for workers. */
+  jobsInProcess: boolean;
   /** Namespaces the realtime channels and rate-limit keys, so deployments can share one Redis. */
   redisKeyPrefix: string;
   jwtSecret: string;
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.JWT_SECRET && e.SERVICE === 'all') {
     throw new ConfigError('Missing JWT_SECRET: it is required when DATABASE_URL is set');
   }
+  checkJobProcesses(e);
   return {
     service: e.SERVICE,
     port: e.PORT,
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    jobsInProcess: e.SERVICE === 'all' && (e.JOBS_IN_PROCESS ?? true),
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret:
       e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
@@ -128,6 +138,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+/**
+ * Jobs in worker processes need what those processes share with the API instances: the database
+ * (the embedded one serves a single process) and Redis, which carries the workers' realtime events
+ * (tiling progress, tilingfinished) to the sockets connected to the API instances.
+ */
+function checkJobProcesses(e: z.infer<typeof EnvSchema>): void {
+  const separate =
+    e.SERVICE === 'worker'
+      ? 'a worker process (--worker)'
+      : e.SERVICE === 'all' && e.JOBS_IN_PROCESS === false
+        ? 'JOBS_IN_PROCESS=false (jobs run in worker processes)'
+        : undefined;
+  if (!separate) return;
+  if (!e.DATABASE_URL)
+    throw new ConfigError(
+      `Missing DATABASE_URL: ${separate} needs the PostgreSQL shared with the API instances; the embedded database serves one process only`,
+    );
+  if (!e.REDIS_URL)
+    throw new ConfigError(
+      `Missing REDIS_URL: ${separate} needs Redis to carry job progress events from the workers to the browsers`,
+    );
 }
 
 function readOrCreateSecret(dataDir: string): string {

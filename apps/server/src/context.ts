@@ -9,16 +9,23 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { Realtime } from './platform/realtime/gateway.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
-/** What every module is given when it registers its routes. */
-export interface ModuleContext {
+/**
+ * What services and job handlers need, without HTTP: a worker process (`--worker`) builds only this,
+ * and its realtime events go through Redis to the API instances' sockets.
+ */
+export interface ServiceContext {
   config: Config;
   db: Database;
-  tokens: TokenService;
-  sessions: SessionService;
-  mailer: Mailer;
   storage: Storage;
   jobs: JobQueue;
   realtime: Realtime;
-  routes: RouteMounter;
   log: FastifyBaseLogger;
+}
+
+/** What every module is given when it registers its routes. */
+export interface ModuleContext extends ServiceContext {
+  tokens: TokenService;
+  sessions: SessionService;
+  mailer: Mailer;
+  routes: RouteMounter;
 }

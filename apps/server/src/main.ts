@@ -1,29 +1,46 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './platform/database/embedded.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { startWorker } from './worker.ts';
 
-// `--service=analytics` runs the analytics service alone; the same as SERVICE=analytics.
-const serviceArg = process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
+// `--service=analytics` runs the analytics service alone, `--worker` the job handlers alone; the same
+// as SERVICE=analytics and SERVICE=worker.
+const serviceArg = process.argv.includes('--worker')
+  ? 'worker'
+  : process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
 
-// The app stops in order: HTTP and sockets, then the pool, then PostgreSQL. A signal during start-up
-// waits for the start to finish, so PostgreSQL is never left running.
-let server: RunningServer | undefined;
+interface Running {
+  log: { info(message: string): void; error(obj: unknown, message: string): void };
+  stop(): Promise<void>;
+}
+
+// The app stops in order: HTTP and sockets (or a worker's running jobs), then the pool, then
+// PostgreSQL. A signal during start-up waits for the start to finish, so PostgreSQL is never left
+// running.
+let running: Running | undefined;
 let signalled: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (signalled) return;
     signalled = signal;
-    if (server) shutDown(server, signal);
+    if (running) shutDown(running, signal);
   });
 }
 
 try {
   const config = loadConfig(serviceArg ? { ...process.env, SERVICE: serviceArg } : process.env);
-  server = await startServer(config);
-  const name = config.service === 'analytics' ? 'Spatium analytics' : 'Spatium';
-  // The bound address, not PUBLIC_URL: with PORT=0 this is the only place the port shows up.
-  server.app.log.info(`${name} is ready on ${server.url}`);
-  if (signalled) shutDown(server, signalled);
+  if (config.service === 'worker') {
+    const worker = await startWorker(config);
+    running = worker;
+    worker.log.info('Spatium worker is ready: running jobs from the database, events through Redis');
+  } else {
+    const server = await startServer(config);
+    running = { log: server.app.log, stop: server.stop };
+    const name = config.service === 'analytics' ? 'Spatium analytics' : 'Spatium';
+    // The bound address, not PUBLIC_URL: with PORT=0 this is the only place the port shows up.
+    server.app.log.info(`${name} is ready on ${server.url}`);
+  }
+  if (signalled) shutDown(running, signalled);
 } catch (error) {
   // A bad setting or a busy data directory is the operator's to fix: one clear line, no stack.
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
@@ -36,12 +53,12 @@ try {
   process.exit(1);
 }
 
-function shutDown(running: RunningServer, signal: NodeJS.Signals): void {
-  running.app.log.info(`${signal}: shutting down`);
-  running.stop().then(
+function shutDown(target: Running, signal: NodeJS.Signals): void {
+  target.log.info(`${signal}: shutting down`);
+  target.stop().then(
     () => process.exit(0),
     (error: unknown) => {
-      running.app.log.error({ err: error }, 'shutdown failed');
+      target.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     },
   );

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@spatium/contracts';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/database/db.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { createTestDatabase } from './support/database.ts';
 import { buildCompany, buildUser } from './support/factories.ts';
+import { probeRedis } from './support/redis.ts';
 import { connectSocket, nextEvent, recordEvents, settle, signToken, validate } from './support/sockets.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -119,23 +119,3 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 });
-
-/** undefined when Redis answers PING; otherwise why not. */
-async function probeRedis(url: string): Promise<string | undefined> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1000,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}

@@ -5,7 +5,10 @@ const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   child: ChildProcess;
-  /** Resolves with the URL from the ready line; rejects if the process exits first. */
+  /**
+   * Resolves with the URL from the ready line (empty for a worker, which listens nowhere); rejects
+   * if the process exits first.
+   */
   ready: Promise<string>;
   /** Resolves with the exit code (or the signal's name) once the process has exited. */
   exited: Promise<number | string>;
@@ -36,10 +39,10 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
   });
   const ready = new Promise<string>((resolve, reject) => {
     const onData = () => {
-      const match = /is ready on (http:\/\/[^\s"]+)/.exec(stdout);
+      const match = /is ready(?: on (http:\/\/[^\s"]+))?/.exec(stdout);
       if (match) {
         child.stdout!.off('data', onData);
-        resolve(match[1]!);
+        resolve(match[1] ?? '');
       }
     };
     child.stdout!.on('data', onData);

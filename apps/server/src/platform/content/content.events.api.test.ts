@@ -24,7 +24,8 @@ describe('content notifications reach only those who may see the content', () =>
   beforeAll(async () => {
     const tenants = await buildTenants(app);
     const memberWithoutAccess = await buildUser(app.db, { companyId: tenants.company.id });
-    const world = await buildCatalogue(app.db, tenants, [tenants.member.id]);
+    // Role 5 is granted the sub-project too: its role alone must keep content from it (SPEC §6).
+    const world = await buildCatalogue(app.db, tenants, [tenants.member.id, tenants.restricted.id]);
     subprojectId = world.subproject.id;
     const users = { ...tenants, memberWithoutAccess };
     for (const listener of Object.keys(received) as Listener[]) {

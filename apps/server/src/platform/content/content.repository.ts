@@ -1,5 +1,5 @@
 import type { ContentKind, ListQuery, Tag } from '@spatium/contracts';
-import { parseSort } from '@spatium/contracts';
+import { capabilities, parseSort, RoleId } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { companies } from '../../modules/companies/companies.schema.ts';
 import { oldsubprojects, subprojectAccess } from '../../modules/projects/projects.schema.ts';
@@ -246,7 +246,8 @@ export async function visibleContentIds(
 }
 
 /**
- * Who may see a sub-project's content: its users with access, the company's admins and role 3.
+ * Who may see a sub-project's content: its users with access, the company's admins and role 3 — of
+ * roles that read content at all (role 5 does not, SPEC §6, even if once granted a sub-project).
  * Realtime notifications go to these users only, never to the whole company.
  */
 export async function audienceOf(
@@ -256,12 +257,19 @@ export async function audienceOf(
 ): Promise<number[]> {
   const granted =
     subprojectIds.length === 0 ? sql`false` : inArray(subprojectAccess.oldsubprojectId, subprojectIds);
+  const readers = [...capabilities['content.read']];
   const rows = await db.execute<{ id: number }>(sql`
-    SELECT ${subprojectAccess.userId} AS id FROM ${subprojectAccess} WHERE ${granted}
-    UNION
-    SELECT u.id FROM ${users} u, ${companies} c
-      WHERE c.id = ${companyId} AND lower(u.email) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
-    UNION
-    SELECT u.id FROM ${users} u WHERE u.role_id = 3`);
+    SELECT audience.id FROM (
+      SELECT ${subprojectAccess.userId} AS id FROM ${subprojectAccess} WHERE ${granted}
+      UNION
+      SELECT u.id FROM ${users} u, ${companies} c
+        WHERE c.id = ${companyId} AND lower(u.email) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
+      UNION
+      SELECT u.id FROM ${users} u WHERE u.role_id = ${RoleId.admin}
+    ) audience JOIN ${users} reader ON reader.id = audience.id
+    WHERE reader.role_id IN (${sql.join(
+      readers.map((role) => sql`${role}`),
+      sql`, `,
+    )})`);
   return rows.rows.map((r) => Number(r.id));
 }

@@ -10,7 +10,7 @@ import {
 } from '@spatium/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import {
   filesAttachableIn,
   releaseContentFiles,
@@ -41,14 +41,20 @@ export type UpdateContentInput = z.infer<typeof UpdateContentBody>;
 
 /** What a kind may add to the common rules. */
 export interface ContentHooks {
-  /** Kind-specific checks of the (already parsed) properties, inside the write's transaction. */
+  /**
+   * Kind-specific checks of the (already parsed) properties, inside the write's transaction. May
+   * answer the properties completed with what only the server knows (e.g. an image's measured size).
+   */
   checkProperties?(input: {
     db: Executor;
     actor: Actor;
     access: CatalogueAccess;
     companyId: number;
     properties: Record<string, unknown>;
-  }): Promise<void>;
+    /** The item's files once the write is done. */
+    fileIds: number[];
+    // biome-ignore lint/suspicious/noConfusingVoidType: kinds that only check return nothing
+  }): Promise<Record<string, unknown> | void>;
   /** A kind's own list filter from the query (e.g. `?cloud=` on children_light). */
   listFilter?(table: ContentTable, query: ContentListParams): SQL | undefined;
   /**
@@ -69,11 +75,11 @@ export interface ContentHooks {
 export class ContentService {
   readonly kind: ContentKind;
   readonly table: ContentTable;
-  private readonly ctx: ModuleContext;
+  private readonly ctx: ServiceContext;
   private readonly hooks: ContentHooks;
   private readonly what: string;
 
-  constructor(ctx: ModuleContext, kind: ContentKind, table: ContentTable, hooks: ContentHooks = {}) {
+  constructor(ctx: ServiceContext, kind: ContentKind, table: ContentTable, hooks: ContentHooks = {}) {
     this.ctx = ctx;
     this.kind = kind;
     this.table = table;
@@ -120,16 +126,18 @@ export class ContentService {
     const subproject = await findVisibleSubproject(this.ctx.db, access, body.subproject);
     if (!subproject) throw notFound('The sub-project');
     if (!contentPolicy.mayWrite(access, subproject)) throw forbidden();
-    const properties = this.parseProperties(this.clientProperties(body.properties));
+    const parsed = this.parseProperties(this.clientProperties(body.properties));
     const id = await this.ctx.db.transaction(async (tx) => {
-      await this.hooks.checkProperties?.({
-        db: tx,
-        actor,
-        access,
-        companyId: subproject.companyId,
-        properties,
-      });
       const fileIds = await this.attachableFiles(tx, actor, subproject.companyId, body.files);
+      const properties =
+        (await this.hooks.checkProperties?.({
+          db: tx,
+          actor,
+          access,
+          companyId: subproject.companyId,
+          properties: parsed,
+          fileIds,
+        })) ?? parsed;
       const itemId = await insertContent(tx, this.table, {
         companyId: subproject.companyId,
         oldsubprojectId: subproject.id,
@@ -186,20 +194,23 @@ export class ContentService {
       throw badRequest(messages.noChangesToUpdate, 'no_changes');
 
     await this.ctx.db.transaction(async (tx) => {
-      if (changes.properties)
-        await this.hooks.checkProperties?.({
-          db: tx,
-          actor,
-          access,
-          companyId: row.companyId,
-          properties: changes.properties,
-        });
+      // Files first: a kind's checks may read the item's files, which must all be the caller's to use.
       if (files !== undefined) {
         // Files already on the item stay attachable even when they were uploaded by someone else.
         const added = files.filter((f) => !currentFiles.includes(f));
         await this.attachableFiles(tx, actor, row.companyId, added);
-        await setContentFiles(tx, this.kind, row.id, row.companyId, files);
       }
+      if (changes.properties)
+        changes.properties =
+          (await this.hooks.checkProperties?.({
+            db: tx,
+            actor,
+            access,
+            companyId: row.companyId,
+            properties: changes.properties,
+            fileIds: files ?? currentFiles,
+          })) ?? changes.properties;
+      if (files !== undefined) await setContentFiles(tx, this.kind, row.id, row.companyId, files);
       await updateContent(tx, this.table, row.id, changes);
     });
     const item = await this.present(access, await this.findVisible(access, id));

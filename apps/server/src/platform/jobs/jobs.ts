@@ -1,6 +1,7 @@
 /**
  * Background work (panorama tiling, later conversions and e-mail): modules enqueue a named job after
- * their transaction commits and register a handler for it. Handlers run in-process by default.
+ * their transaction commits and register a handler for it. Handlers run in the API process by default,
+ * and in worker processes (`--worker`) when JOBS_IN_PROCESS=false.
  */
 export interface JobQueue {
   enqueue(name: string, payload: object): Promise<void>;

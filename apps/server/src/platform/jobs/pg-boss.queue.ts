@@ -5,15 +5,23 @@ type Handler = (payload: object) => Promise<void>;
 
 /**
  * The JobQueue on pg-boss, in the application's own PostgreSQL (pg-boss keeps its tables in the
- * `pgboss` schema): jobs survive restarts and spread over every instance that runs workers.
+ * `pgboss` schema): jobs survive restarts and spread over every process that runs their handlers.
+ * With `runHandlers: false` (an API instance under JOBS_IN_PROCESS=false) it only enqueues, and
+ * worker processes take the jobs.
  */
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, Handler>();
   private readonly workerIds = new Map<string, string>();
   private started = false;
+  private readonly runHandlers: boolean;
 
-  constructor(connectionString: string, onError: (error: Error) => void) {
+  constructor(
+    connectionString: string,
+    onError: (error: Error) => void,
+    options: { runHandlers: boolean } = { runHandlers: true },
+  ) {
+    this.runHandlers = options.runHandlers;
     this.boss = new PgBoss({
       connectionString,
       // A few connections are enough: jobs are few and long, the API keeps its own pool.
@@ -41,7 +49,9 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     this.started = true;
     for (const [name, handler] of this.handlers) {
+      // Sending needs the queue, so an enqueue-only instance creates it too.
       await this.boss.createQueue(name);
+      if (!this.runHandlers) continue;
       const id = await this.boss.work<object>(
         name,
         { pollingIntervalSeconds: 2, batchSize: 1 },

@@ -83,6 +83,33 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     });
   });
 
+  // Not io.close(): it also closes the HTTP server, which Fastify owns and closes itself.
+  // Closing the connections (rather than disconnecting the sockets) lets clients see a dropped
+  // transport, so they reconnect — to another instance during a rolling restart — and validate again.
+  return realtimeOn(io, redisClients, () => io.engine.close());
+}
+
+/**
+ * Realtime for a process without sockets of its own (a job worker): events are published through
+ * Redis and reach the browsers through whichever API instance holds their sockets.
+ */
+export function connectRealtimeThroughRedis(
+  options: Pick<RealtimeOptions, 'redisKeyPrefix' | 'log'> & { redisUrl: string },
+): Realtime {
+  // Not attached to an HTTP server: it has no sockets, only the Redis adapter to broadcast through.
+  const io: RealtimeServer = new Server({ serveClient: false });
+  // Events wait for Redis to come back rather than being lost: a job's events are few.
+  const pub = connectRedis(options.redisUrl, { purpose: 'realtime', waitForRedis: true }, options.log);
+  const sub = connectRedis(
+    options.redisUrl,
+    { purpose: 'realtime subscriber', waitForRedis: true },
+    options.log,
+  );
+  io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}:socket.io` }));
+  return realtimeOn(io, [pub, sub], () => {});
+}
+
+function realtimeOn(io: RealtimeServer, redisClients: Redis[], closeConnections: () => void): Realtime {
   const emitterFor = (room: string): Emitter => ({
     emit: (event, ...args) => {
       io.to(room).emit(event, ...args);
@@ -98,11 +125,8 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       io.in(rooms.user(userId)).disconnectSockets(true);
     },
     close() {
-      // Not io.close(): it also closes the HTTP server, which Fastify owns and closes itself.
-      // Closing the connections (rather than disconnecting the sockets) lets clients see a dropped
-      // transport, so they reconnect — to another instance during a rolling restart — and validate again.
       closing ??= (async () => {
-        io.engine.close();
+        closeConnections();
         await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
         await Promise.all(redisClients.map(closeRedis));
       })();

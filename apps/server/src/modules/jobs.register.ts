@@ -1,0 +1,10 @@
+import type { ServiceContext } from '../context.ts';
+import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
+
+/**
+ * Every job handler, for a worker process (`--worker`). An API process registers the same handlers
+ * with its modules; whether it runs them is JOBS_IN_PROCESS.
+ */
+export function registerJobHandlers(ctx: ServiceContext): void {
+  registerPanoramaJobs(ctx);
+}

@@ -1,6 +1,7 @@
-// Panorama tiling: the project's pipeline (sharp, Deep Zoom 512 px, plus preview and thumbnail) against
-// `vips dzsave` on the same generated 8192×4096 image, in the same run; and what a first tiled view
-// costs to download against the whole equirectangular JPEG. DESIGN: "within a small factor of dzsave".
+// Panorama tiling: the project's pipeline (sharp: power-of-two levels of square tiles for Photo Sphere
+// Viewer, plus preview and thumbnail) against `vips dzsave` on the same generated 8192×4096 image, in
+// the same run; and what a first tiled view costs to download against the whole equirectangular JPEG.
+// DESIGN: "within a small factor of dzsave".
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface TiledPanorama {
+  tileSize: number;
   levels: { width: number; cols: number; rows: number }[];
   tiles: { level: number; col: number; row: number; file: string }[];
   preview: string;
@@ -57,8 +59,8 @@ try {
   let sharpTileBytes = 0;
   for (const tile of tiled.tiles) sharpTileBytes += (await stat(tile.file)).size;
   console.log(
-    `  project pipeline (sharp): ${sharpMs.toFixed(0)} ms — ${tiled.tiles.length} tiles in levels ${tiled.levels
-      .map((l) => l.width)
+    `  project pipeline (sharp): ${sharpMs.toFixed(0)} ms — ${tiled.tiles.length} tiles of ${tiled.tileSize} px in levels ${tiled.levels
+      .map((l) => `${l.width} (${l.cols}×${l.rows})`)
       .join(', ')}, ${kB(sharpTileBytes)} of tiles, plus preview and thumbnail`,
   );
 
@@ -72,7 +74,7 @@ try {
         source,
         out,
         '--tile-size',
-        '512',
+        String(tiled.tileSize),
         '--overlap',
         '0',
         '--layout',

@@ -29,4 +29,5 @@ export const messages = {
   resetLinkInvalid: 'This link is invalid or has expired. Please request a new one.',
   agreementOutdated: 'Please accept the latest terms before going on.',
   answerWrong: 'Your answer was wrong',
+  snapshotsDisabled: 'Snapshots are turned off on this site.',
 } as const;

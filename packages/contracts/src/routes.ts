@@ -19,6 +19,7 @@ import {
 } from './auth.ts';
 import { catalogueRouteList } from './catalogue/routes.ts';
 import { ListQuery } from './list.ts';
+import { myFileRoutes } from './myfiles/myfiles.ts';
 import {
   ChangePasswordBody,
   DeleteAccountBody,
@@ -326,4 +327,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(routes),
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
+  ...Object.values(myFileRoutes),
 ];

@@ -6,6 +6,7 @@ import { registerFormsModule } from './forms/forms.routes.ts';
 import { registerGeojsonsModule } from './geojsons/geojsons.routes.ts';
 import { registerGrouptoursModule } from './grouptours/grouptours.routes.ts';
 import { registerMapsModule } from './maps/maps.routes.ts';
+import { registerMyFilesModule } from './myfiles/myfiles.routes.ts';
 import { registerPanoramasModule } from './panoramas/panoramas.routes.ts';
 import { registerProjectsModule } from './projects/projects.routes.ts';
 import { registerSearchModule } from './search/search.routes.ts';
@@ -15,7 +16,7 @@ import { registerThreedsModule } from './threeds/threeds.routes.ts';
 import { registerToursModule } from './tours/tours.routes.ts';
 import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
-/** Projects, sub-projects, every content kind, tags and search. */
+/** Projects, sub-projects, every content kind, tags, search, and the user's own files. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
   const content = {
     tours: registerToursModule(ctx),
@@ -35,4 +36,5 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
   registerProjectsModule(ctx);
   registerTagsModule(ctx, content);
   registerSearchModule(ctx);
+  registerMyFilesModule(ctx, content.tours);
 }

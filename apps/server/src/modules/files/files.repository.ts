@@ -21,32 +21,62 @@ export async function findFile(db: Executor, id: number): Promise<FileRow | unde
   return row;
 }
 
+/** A stored file as the server itself uses it (the storage key never leaves the server). */
+export interface ItemFile {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  storageKey: string;
+}
+
+export async function findItemFilesById(db: Executor, ids: number[]): Promise<ItemFile[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      type: files.type,
+      size: files.size,
+      storageKey: files.storageKey,
+    })
+    .from(files)
+    .where(inArray(files.id, ids));
+}
+
 /** The files of many content items of one kind, in their order: one query for a whole list. */
-export async function loadFileRefs(
+export async function findItemFiles(
   db: Executor,
   kind: string,
   itemIds: number[],
-): Promise<Map<number, FileRef[]>> {
-  const result = new Map<number, FileRef[]>();
+): Promise<Map<number, ItemFile[]>> {
+  const result = new Map<number, ItemFile[]>();
   if (itemIds.length === 0) return result;
   const rows = await db
     .select({
       itemId: contentFiles.itemId,
       id: files.id,
       name: files.name,
-      size: files.size,
       type: files.type,
+      size: files.size,
+      storageKey: files.storageKey,
     })
     .from(contentFiles)
     .innerJoin(files, eq(files.id, contentFiles.fileId))
     .where(and(eq(contentFiles.kind, kind), inArray(contentFiles.itemId, itemIds)))
     .orderBy(asc(contentFiles.position), asc(files.id));
-  for (const row of rows) {
-    const list = result.get(row.itemId) ?? [];
-    list.push(presentFileRef(row));
-    result.set(row.itemId, list);
-  }
+  for (const { itemId, ...file } of rows) result.set(itemId, [...(result.get(itemId) ?? []), file]);
   return result;
+}
+
+/** The same, as API responses present them. */
+export async function loadFileRefs(
+  db: Executor,
+  kind: string,
+  itemIds: number[],
+): Promise<Map<number, FileRef[]>> {
+  const found = await findItemFiles(db, kind, itemIds);
+  return new Map([...found].map(([itemId, list]) => [itemId, list.map(presentFileRef)]));
 }
 
 /**

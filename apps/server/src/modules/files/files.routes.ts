@@ -2,7 +2,8 @@ import { can, catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { bearerToken } from '../../platform/http/mount.ts';
-import { contentDisposition, presentUploadedFile } from './files.presenter.ts';
+import { presentUploadedFile } from './files.presenter.ts';
+import { sendStoredFile } from './files.send.ts';
 import { FilesService } from './files.service.ts';
 import { createUploadServer, uploadIdPattern } from './uploads.tus.ts';
 
@@ -54,28 +55,8 @@ export function registerFilesModule(ctx: ModuleContext): void {
     // With a token the caller is known; a signed link names its user instead.
     const downloader = actor ?? (await files.actorOfLink(params.id, query));
     if (!downloader || !can(downloader.roleId, 'files.use')) throw notFound('The file');
-    let download: Awaited<ReturnType<FilesService['openDownload']>>;
-    try {
-      download = await files.openDownload(downloader, params.id, request.headers.range);
-    } catch (error) {
-      const size = (error as { size?: number }).size;
-      if (size !== undefined) reply.header('content-range', `bytes */${size}`);
-      throw error;
-    }
-    const { file, range, stream } = download;
-    reply
-      .header('accept-ranges', 'bytes')
-      .header('content-type', file.type)
-      .header('content-disposition', contentDisposition(file.name))
-      .header('cache-control', 'private, no-cache');
-    if (range) {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-        .header('content-length', String(range.end - range.start + 1));
-    } else {
-      reply.header('content-length', String(file.size));
-    }
-    return stream;
+    return sendStoredFile(reply, () => files.openDownload(downloader, params.id, request.headers.range), {
+      cacheControl: 'private, no-cache',
+    });
   });
 }

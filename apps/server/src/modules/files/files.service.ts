@@ -3,8 +3,8 @@ import { type UploadPurpose, uploadPurposes, uploadRules } from '@spatium/contra
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { loadCatalogueAccess, visibleSubproject } from '../../platform/content/content.access.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
-import type { ByteRange } from '../../platform/storage/storage.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { isPersonalFile } from '../myfiles/myfiles.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { detectFileType } from './files.detect.ts';
 import { filesPolicy } from './files.policy.ts';
@@ -15,6 +15,7 @@ import {
   insertFile,
   isFileOfVisibleContent,
 } from './files.repository.ts';
+import { openStoredFile } from './files.send.ts';
 
 // Long enough to start a download, short enough that a shared link soon stops working.
 const LINK_TTL_SECONDS = 300;
@@ -161,10 +162,15 @@ export class FilesService {
   async signLink(actor: Actor, id: number): Promise<{ url: string; expires_at: string }> {
     const file = await findFile(this.ctx.db, id);
     if (!file || !(await this.mayDownload(actor, file))) throw notFound('The file');
+    return this.linkFor(file.id, actor.id);
+  }
+
+  /** A signed link for a download the caller has already checked `userId` may make. */
+  linkFor(fileId: number, userId: number): { url: string; expires_at: string } {
     const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
-    const signature = this.signature(file.id, actor.id, expires);
+    const signature = this.signature(fileId, userId, expires);
     return {
-      url: `/files/${file.id}?u=${actor.id}&e=${expires}&s=${signature}`,
+      url: `/files/${fileId}?u=${userId}&e=${expires}&s=${signature}`,
       expires_at: new Date(expires * 1000).toISOString(),
     };
   }
@@ -199,55 +205,22 @@ export class FilesService {
   async openDownload(actor: Actor, id: number, rangeHeader: string | undefined) {
     const file = await findFile(this.ctx.db, id);
     if (!file || !(await this.mayDownload(actor, file))) throw notFound('The file');
-    const range = parseRange(rangeHeader, file.size);
-    if (range === 'unsatisfiable') {
-      throw Object.assign(new HttpError(416, 'The requested range is not inside the file.', 'files.range'), {
-        size: file.size,
-      });
-    }
-    const stored = await this.ctx.storage.get(file.storageKey, range);
-    if (!stored) {
+    const opened = await openStoredFile(this.ctx.storage, file, rangeHeader);
+    if (!opened) {
       this.ctx.log.error({ fileId: file.id }, 'a file row has no stored bytes');
       throw notFound('The file');
     }
-    return { file, range, stream: stored.stream };
+    return opened;
   }
 
   private async mayDownload(actor: Actor, file: FileRow): Promise<boolean> {
+    if (file.ownerId === actor.id) return true;
+    // A user's own files (My files) are theirs alone: not even role 3 or a company admin opens them.
+    if (await isPersonalFile(this.ctx.db, file.id)) return false;
     const access = await loadCatalogueAccess(this.ctx.db, actor);
     if (filesPolicy.mayDownloadDirectly(actor, file, access)) return true;
     return isFileOfVisibleContent(this.ctx.db, file.id, (subproject, company) =>
       visibleSubproject(access, subproject, company),
     );
   }
-}
-
-/**
- * One byte range of `Range: bytes=…` (RFC 9110). No header, another unit or several ranges: the
- * whole file (a server may ignore Range). A range outside the file: unsatisfiable (416).
- */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | undefined | 'unsatisfiable' {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return undefined;
-  const [, first, last] = match;
-  if (first === '' && last === '') return undefined;
-  let start: number;
-  let end: number;
-  if (first === '') {
-    // A suffix: the last N bytes.
-    const length = Number(last);
-    if (length === 0) return 'unsatisfiable';
-    start = Math.max(0, size - length);
-    end = size - 1;
-  } else {
-    start = Number(first);
-    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-    if (last !== '' && Number(last) < start) return 'unsatisfiable';
-  }
-  if (start >= size || size === 0) return 'unsatisfiable';
-  return { start, end };
 }

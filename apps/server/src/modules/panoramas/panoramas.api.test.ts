@@ -93,7 +93,12 @@ describe('panorama tiling', () => {
     expect(panorama.properties.error).toBe(
       'The panorama must be equirectangular, twice as wide as it is high (2:1); this image is 1000×1000.',
     );
-    expect(panorama.properties.levels).toEqual([]);
+    expect(panorama.properties).toMatchObject({
+      error_code: 'not_equirectangular',
+      width: 1000,
+      height: 1000,
+      levels: [],
+    });
     expect(await storage().stat(previewKey(id))).toBeUndefined();
     expect(await storage().stat(tileKey(id, 0, 0, 0))).toBeUndefined();
     expect(await storage().stat(thumbnailKey(id))).toBeUndefined();

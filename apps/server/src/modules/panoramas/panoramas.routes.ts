@@ -1,8 +1,8 @@
 import { tourRoutes } from '@spatium/contracts';
 import type { FastifyReply } from 'fastify';
-import type { ModuleContext } from '../../context.ts';
+import type { ModuleContext, ServiceContext } from '../../context.ts';
 import { registerContentKind } from '../../platform/content/content.register.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
+import { ContentService } from '../../platform/content/content.service.ts';
 import { panoramas } from './panoramas.schema.ts';
 import { PanoramaService } from './panoramas.service.ts';
 
@@ -29,6 +29,16 @@ export function registerPanoramasModule(ctx: ModuleContext): ContentService {
     sendImage(reply, await service.openImage(params.id, params.grant, 'preview')),
   );
   return content;
+}
+
+/**
+ * The tiling job alone, for a worker process: the same service (which registers the job's handler)
+ * presenting items through the same content rules, without mounting any route.
+ */
+export function registerPanoramaJobs(ctx: ServiceContext): void {
+  let content: ContentService | undefined;
+  const service = new PanoramaService(ctx, () => content!);
+  content = new ContentService(ctx, 'panoramas', panoramas, service.hooks);
 }
 
 // Tiles never change under a grant; browsers may keep them until the grant expires.

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type ContentItem, contentProperties } from '@spatium/contracts';
-import type { ModuleContext } from '../../context.ts';
+import { type ContentItem, contentProperties, type PanoramaFailure } from '@spatium/contracts';
+import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
 import { audienceOf, type ContentRecord } from '../../platform/content/content.repository.ts';
@@ -31,10 +31,10 @@ type PanoramaProperties = ReturnType<typeof contentProperties.panoramas.parse>;
 
 /** Panorama tiling (a job per uploaded image) and serving of the tiles it made. */
 export class PanoramaService {
-  private readonly ctx: ModuleContext;
+  private readonly ctx: ServiceContext;
   private readonly content: () => ContentService;
 
-  constructor(ctx: ModuleContext, content: () => ContentService) {
+  constructor(ctx: ServiceContext, content: () => ContentService) {
     this.ctx = ctx;
     this.content = content;
     ctx.jobs.work<{ id: number }>(TILING_JOB, ({ id }) => this.tile(id));
@@ -43,7 +43,7 @@ export class PanoramaService {
   /** What the panoramas content kind does after its writes commit. */
   readonly hooks: ContentHooks = {
     // Tiling alone says how far it got and what it made.
-    serverProperties: ['status', 'progress', 'error', 'width', 'height', 'levels'],
+    serverProperties: ['status', 'progress', 'error', 'error_code', 'width', 'height', 'levels'],
     afterCommit: async (event) => {
       if (event.type === 'deleted') return this.deleteDerived(event.row);
       const fileIds = event.item.files.map((f) => f.id);
@@ -54,7 +54,12 @@ export class PanoramaService {
   };
 
   async requestTiling(id: number): Promise<void> {
-    await patchPanoramaProperties(this.ctx.db, id, { status: 'tiling', progress: 0, error: null });
+    await patchPanoramaProperties(this.ctx.db, id, {
+      status: 'tiling',
+      progress: 0,
+      error: null,
+      error_code: null,
+    });
     await this.ctx.jobs.enqueue(TILING_JOB, { id });
   }
 
@@ -64,11 +69,11 @@ export class PanoramaService {
     if (!panorama) return; // Deleted meanwhile.
     const previous = properties(panorama);
     const source = await findPanoramaSource(this.ctx.db, id);
-    if (!source) return this.fail(panorama, 'The panorama has no image file.');
+    if (!source) return this.fail(panorama, 'missing_image', 'The panorama has no image file.');
     const dir = await mkdtemp(path.join(tmpdir(), 'spatium-panorama-'));
     try {
       const stored = await this.ctx.storage.get(source.storageKey);
-      if (!stored) return this.fail(panorama, 'The panorama image is missing from storage.');
+      if (!stored) return this.fail(panorama, 'missing_image', 'The panorama image is missing from storage.');
       const input = path.join(dir, 'source');
       await pipeline(stored.stream, createWriteStream(input));
       await this.progress(panorama, 5);
@@ -81,6 +86,7 @@ export class PanoramaService {
           status: 'ready',
           progress: 100,
           error: null,
+          error_code: null,
           width: result.width,
           height: result.height,
           levels: result.levels,
@@ -88,25 +94,30 @@ export class PanoramaService {
         await setPanoramaThumbnail(tx, panorama, result.thumbnail.key, result.thumbnail.size);
       });
     } catch (error) {
-      if (!(error instanceof PanoramaRejected))
-        this.ctx.log.error({ err: error, panorama: id }, 'tiling failed');
-      const message =
-        error instanceof PanoramaRejected
-          ? error.message
-          : 'Tiling failed on the server; upload the image again.';
-      return this.fail(panorama, message);
+      if (error instanceof PanoramaRejected)
+        return this.fail(panorama, error.code, error.message, error.size);
+      this.ctx.log.error({ err: error, panorama: id }, 'tiling failed');
+      return this.fail(panorama, 'server', 'Tiling failed on the server; upload the image again.');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
     await this.tell(panorama, 'tilingfinished');
   }
 
-  private async fail(panorama: PanoramaRow, error: string): Promise<void> {
+  private async fail(
+    panorama: PanoramaRow,
+    code: PanoramaFailure,
+    error: string,
+    size?: { width: number; height: number },
+  ): Promise<void> {
     await deleteKeys(this.ctx.storage, derivedKeys(panorama.id, properties(panorama).levels));
     await patchPanoramaProperties(this.ctx.db, panorama.id, {
       status: 'failed',
       progress: 0,
       error,
+      error_code: code,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
       levels: [],
     });
     await this.tell(panorama, 'tilingfinished');

@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { deleteAllMyFiles } from '../myfiles/myfiles.repository.ts';
 import { presentProfile, presentPublicUser } from './users.presenter.ts';
 import {
   bumpTokenVersion,
@@ -165,13 +166,19 @@ export class UsersService {
     await this.removeAccount(user);
   }
 
-  /** Deletes an account for good (self-deletion, or an administrator's): rows first, picture after. */
+  /**
+   * Deletes an account for good (self-deletion, or an administrator's): rows first, then the stored
+   * picture and the user's own files (snapshots), which nobody else could ever open.
+   */
   async removeAccount(user: UserRow): Promise<void> {
-    await this.ctx.db.transaction(async (tx) => {
+    const ownFileKeys = await this.ctx.db.transaction(async (tx) => {
       await removeFromAdminLists(tx, user.email);
+      const keys = await deleteAllMyFiles(tx, user.id);
       await deleteUser(tx, user.id);
+      return keys;
     });
     if (user.avatarKey) await this.ctx.storage.delete(user.avatarKey);
+    await Promise.all(ownFileKeys.map((key) => this.ctx.storage.delete(key)));
     this.ctx.realtime.endSessions(user.id);
   }
 

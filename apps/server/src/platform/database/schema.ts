@@ -15,6 +15,7 @@ export * from '../../modules/grouptours/grouptours.schema.ts';
 export * from '../../modules/hotspots/hotspots.schema.ts';
 export * from '../../modules/integrations/integrations.schema.ts';
 export * from '../../modules/maps/maps.schema.ts';
+export * from '../../modules/myfiles/myfiles.schema.ts';
 export * from '../../modules/panoramas/panoramas.schema.ts';
 export * from '../../modules/places/places.schema.ts';
 export * from '../../modules/projects/projects.schema.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VideoOffsets } from './catalogue/content.ts';
 
 /** socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`). */
 export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
@@ -14,6 +15,10 @@ export const LiveNotification = z.object({
 });
 export type LiveNotification = z.infer<typeof LiveNotification>;
 
+/** A 360° video's offsets changed: open viewers turn to them without a reload. */
+export const VideoOffsetPayload = z.object({ id: z.number().int().positive(), offsets: VideoOffsets });
+export type VideoOffsetPayload = z.infer<typeof VideoOffsetPayload>;
+
 export interface ServerToClientEvents {
   validated: (payload: z.infer<typeof ValidatedPayload>) => void;
   newmwessage: (message: unknown) => void;
@@ -21,7 +26,7 @@ export interface ServerToClientEvents {
   notification: (notification: LiveNotification) => void;
   livefeed: (item: unknown) => void;
   tilingfinished: (panorama: unknown) => void;
-  videooffset: (payload: { id: number; offsets: unknown }) => void;
+  videooffset: (payload: VideoOffsetPayload) => void;
   /** Access changed: refetch what you have. */
   refetch: (payload: { models: string[] }) => void;
   /** The session ended (logout, password change, deletion). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../errors.ts';
 import { ListQuery } from '../list.ts';
-import { TileLevel, TourScenes } from '../tours/tours.ts';
+import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
  * Content kinds that live in a sub-project. Each is its own table, server module and web feature;
@@ -46,21 +46,54 @@ export const Abilities = z.object({
   delete: z.boolean(),
 });
 
+/** Why tiling a panorama failed: not an image, not 2:1, too large, its file gone, or the server. */
+export const panoramaFailures = [
+  'unreadable',
+  'not_equirectangular',
+  'too_large',
+  'missing_image',
+  'server',
+] as const;
+export type PanoramaFailure = (typeof panoramaFailures)[number];
+
+/**
+ * How a 360° video is turned before it is shown (SPEC §3 data.offsets), in degrees: the viewer's
+ * sphere correction (Photo Sphere Viewer's pan, tilt and roll). `yaw` is where in the raw video the
+ * starting view looks; `pitch` and `roll` level a camera that was not held straight.
+ */
+export const VideoOffsets = z
+  .object({
+    yaw: z
+      .number({ error: 'yaw must be a number of degrees' })
+      .min(-180, 'yaw must be between -180 and 180 degrees')
+      .max(180, 'yaw must be between -180 and 180 degrees')
+      .default(0)
+      .describe('Turn around the vertical axis, degrees (-180 to 180)'),
+    pitch: z
+      .number({ error: 'pitch must be a number of degrees' })
+      .min(-90, 'pitch must be between -90 and 90 degrees')
+      .max(90, 'pitch must be between -90 and 90 degrees')
+      .default(0)
+      .describe('Tilt up or down, degrees (-90 to 90)'),
+    roll: z
+      .number({ error: 'roll must be a number of degrees' })
+      .min(-180, 'roll must be between -180 and 180 degrees')
+      .max(180, 'roll must be between -180 and 180 degrees')
+      .default(0)
+      .describe('Turn around the viewing axis, degrees (-180 to 180)'),
+  })
+  .strict();
+export type VideoOffsets = z.infer<typeof VideoOffsets>;
+
 /** Kind-specific fields. Anything a kind does not list is refused on create and update. */
 export const contentProperties = {
   tours: z.object({
-    locale: z.string().max(10).default('en-US'),
-    localizations: z
-      .array(
-        z.object({
-          locale: z.string().max(10),
-          title: z.string().max(200),
-          description: z.string().max(5000),
-        }),
-      )
-      .default([]),
+    locale: z.string().max(10).default('en-US').describe('The language of the tour’s own texts'),
+    localizations: z.array(TourLocalization).max(60).default([]),
     public: z.boolean().default(false).describe('Open at /publictours/{id} without sign-in (when enabled)'),
     scenes: TourScenes.default([]),
+    annotation_categories: AnnotationCategories.default([]),
+    plan: TourPlan.nullable().default(null).describe('The floor plan of the mini-map'),
   }),
   grouptours: z.object({ tours: z.array(z.number().int().positive()).default([]) }),
   panoramas: z.object({
@@ -68,7 +101,12 @@ export const contentProperties = {
     height: z.number().int().nullable().default(null),
     status: z.enum(['uploaded', 'tiling', 'ready', 'failed']).default('uploaded'),
     progress: z.number().min(0).max(100).default(0).describe('Tiling progress in percent'),
-    error: z.string().max(1000).nullable().default(null).describe('Why tiling failed'),
+    error: z.string().max(1000).nullable().default(null).describe('Why tiling failed, in English'),
+    error_code: z
+      .enum(panoramaFailures)
+      .nullable()
+      .default(null)
+      .describe('Why tiling failed, as a code the web app translates (with width and height)'),
     levels: z
       .array(TileLevel)
       .default([])
@@ -118,13 +156,7 @@ export const contentProperties = {
       .default([]),
   }),
   videos360: z.object({
-    offsets: z
-      .object({ yaw: z.number().default(0), pitch: z.number().default(0), roll: z.number().default(0) })
-      .default({
-        yaw: 0,
-        pitch: 0,
-        roll: 0,
-      }),
+    offsets: VideoOffsets.default({ yaw: 0, pitch: 0, roll: 0 }),
   }),
 } as const satisfies Record<ContentKind, z.ZodObject>;
 

@@ -134,4 +134,20 @@ export const SearchResults = z.object({
       tour: z.number().int().nullable(),
     }),
   ),
+  tour_pois: z
+    .array(
+      z.object({
+        id: z.string().describe('The point’s id within its tour'),
+        title: z.string(),
+        description: z.string(),
+        importance: z.enum(['low', 'medium', 'high']),
+        tour: z.number().int(),
+        tour_title: z.string(),
+        scene: z.string().describe('Id of the scene it is in; with yaw and pitch, a deep link to it'),
+        scene_title: z.string(),
+        yaw: z.number(),
+        pitch: z.number(),
+      }),
+    )
+    .describe('Points of interest inside tour scenes; none from scenes still locked by a quiz'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../errors.ts';
+import { importances, limits } from '../limits.ts';
+import { localeCodes } from '../locales.ts';
 import { IdParam } from '../profile.ts';
 import { defineRoute } from '../route.ts';
 
@@ -50,33 +52,140 @@ export const InfoHotspot = ViewAngle.extend({
     .default({ width: 150, height: 100, line: 80 }),
 });
 
+/** SPEC §5: "Annotation or search text needs at least 3 characters." */
+export const annotationTextTooShort = `Annotation text needs at least ${limits.annotationMinLength} characters`;
+const annotationTitle = z.string().trim().min(limits.annotationMinLength, annotationTextTooShort).max(200);
+const annotationDescription = z
+  .string()
+  .trim()
+  .max(10_000)
+  .refine((text) => text.length === 0 || text.length >= limits.annotationMinLength, annotationTextTooShort)
+  .default('')
+  .describe('Empty, or at least 3 characters');
+
+/** A tour's category of annotations (e.g. "Safety", "Defects"), shown in its colour. */
+export const AnnotationCategory = z.object({
+  id: z.string().min(1).max(40),
+  name: z.string().trim().min(1, 'A category needs a name').max(60),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex code such as #228be6')
+    .describe('CSS hex colour of its markers'),
+});
+export type AnnotationCategory = z.infer<typeof AnnotationCategory>;
+export const AnnotationCategories = z.array(AnnotationCategory).max(50);
+
+/** SPEC §3: a point of interest has a title, a description and an importance. */
+export const PointOfInterest = ViewAngle.extend({
+  id: z.string().min(1).max(40),
+  title: annotationTitle,
+  description: annotationDescription,
+  importance: z.enum(importances).default('medium'),
+});
+export type PointOfInterest = z.infer<typeof PointOfInterest>;
+
+/** SPEC §3: an annotation has a title, a description and a category (one of its tour's). */
+export const Annotation = ViewAngle.extend({
+  id: z.string().min(1).max(40),
+  title: annotationTitle,
+  description: annotationDescription,
+  category: z.string().min(1).max(40).describe('Id of one of the tour’s annotation_categories'),
+});
+export type Annotation = z.infer<typeof Annotation>;
+/** Where a scene was taken on the tour's plan: x, y as fractions of the plan image (0,0 = top left). */
+export const PlanPosition = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  heading: z
+    .number()
+    .min(-Math.PI * 2)
+    .max(Math.PI * 2)
+    .nullable()
+    .default(null)
+    .describe('Radians clockwise from the plan’s up to where yaw 0 looks; null: unknown (no view cone)'),
+});
+
 export const Scene = z.object({
   id: z.string().min(1).max(40),
   title: z.string().trim().min(1, messages.titleRequired).max(200),
   panorama: z.number().int().positive().describe('A ready panorama of the same company'),
   start_view: StartView.default({ yaw: 0, pitch: 0, zoom: 50 }),
-  plan_position: z
-    .object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
-    .nullable()
-    .default(null),
+  plan_position: PlanPosition.nullable().default(null),
   links: z.array(SceneLink).max(50).default([]),
   hotspots: z.array(InfoHotspot).max(200).default([]),
+  points_of_interest: z.array(PointOfInterest).max(200).default([]),
+  annotations: z.array(Annotation).max(500).default([]),
 });
 export type Scene = z.infer<typeof Scene>;
 export const TourScenes = z.array(Scene).max(500);
 
-/** One tile level of a panorama: its width in pixels and its grid of 512 px tiles. */
+/**
+ * The tour's floor plan: an image file of one of the company's floor plans (`floorplan`), or an
+ * image uploaded to the tour itself (`floorplan` null, `file` one of the tour's files).
+ */
+export const TourPlan = z.object({
+  floorplan: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .default(null)
+    .describe('A floor plan of the same company the editor may see; null: a file of the tour'),
+  file: z.number().int().positive().describe('An image (JPEG, PNG or WebP) of that floor plan or tour'),
+  width: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
+  height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
+});
+
+/** The tour's title, description and scene titles in a further language. */
+export const TourLocalization = z.object({
+  locale: z.string().max(10),
+  title: z.string().trim().max(200),
+  description: z.string().max(5000),
+  scenes: z
+    .record(z.string().max(40), z.string().trim().max(200))
+    .default({})
+    .describe('Scene id → its title in this language; a scene not listed keeps its own title'),
+});
+export type TourLocalization = z.infer<typeof TourLocalization>;
+
+/**
+ * What is wrong with a tour's languages, if anything: its own locale must be one the product
+ * offers, and each localisation another such locale, once.
+ */
+export function findLocalizationProblem(
+  locale: string,
+  localizations: readonly { locale: string }[],
+): { problem: 'unknown_locale' | 'own_locale' | 'duplicate'; locale: string } | null {
+  const known = new Set<string>(localeCodes);
+  if (!known.has(locale)) return { problem: 'unknown_locale', locale };
+  const seen = new Set<string>();
+  for (const entry of localizations) {
+    if (!known.has(entry.locale)) return { problem: 'unknown_locale', locale: entry.locale };
+    if (entry.locale === locale) return { problem: 'own_locale', locale: entry.locale };
+    if (seen.has(entry.locale)) return { problem: 'duplicate', locale: entry.locale };
+    seen.add(entry.locale);
+  }
+  return null;
+}
+
+/**
+ * One tile level of a panorama, as Photo Sphere Viewer's EquirectangularTilesAdapter checks it: a
+ * power-of-two grid of `cols` × `cols / 2` square tiles, each `width / cols` pixels.
+ */
 export const TileLevel = z.object({
-  width: z.number().int(),
-  cols: z.number().int(),
-  rows: z.number().int(),
+  width: z.number().int().describe('Width of the whole level in pixels: cols × the tile size'),
+  cols: z.number().int().describe('Columns of tiles: a power of two from 2 to 64'),
+  rows: z.number().int().describe('Rows of tiles: cols / 2'),
 });
 
 /** Tiles of a panorama as Photo Sphere Viewer's EquirectangularMultiTilesPanorama wants them. */
 export const PanoramaTiles = z.object({
   width: z.number().int(),
   height: z.number().int(),
-  tile_size: z.number().int(),
+  tile_size: z
+    .number()
+    .int()
+    .describe('Edge of every (square) tile in pixels, the same on every level: a level’s width / cols'),
   levels: z.array(TileLevel).describe('Smallest first'),
   base_url: z
     .string()
@@ -86,8 +195,25 @@ export const PanoramaTiles = z.object({
   preview_url: z.string(),
 });
 
+/** An info hotspot as viewers get it: its image or document as a signed URL instead of a file id. */
+export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
+  attachment: z
+    .object({
+      url: z.string().describe('Signed for this caller, short-lived, valid for this file only'),
+      name: z.string(),
+      type: z.string().describe('MIME type detected from the content'),
+    })
+    .nullable()
+    .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
+});
+
 export const ViewerScene = Scene.omit({ panorama: true }).extend({
-  locked: z.boolean().describe('A quiz must be answered before this scene opens'),
+  hotspots: z.array(ViewerHotspot),
+  locked: z
+    .boolean()
+    .describe(
+      'A quiz must be answered before this scene opens; until then it has no hotspots, points of interest or annotations',
+    ),
   quiz: z.object({ question: z.string(), options: z.array(z.string()) }).nullable(),
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
@@ -97,7 +223,18 @@ export const TourViewer = z.object({
   description: z.string(),
   locale: z.string(),
   first_scene: z.string().nullable(),
-  plan: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  localizations: z
+    .array(TourLocalization)
+    .describe('The viewer shows the one matching the reader’s language, else the tour’s own texts'),
+  plan: z
+    .object({
+      url: z.string().describe('Signed for this caller, short-lived'),
+      width: z.number().int(),
+      height: z.number().int(),
+    })
+    .nullable()
+    .describe('The floor plan for the mini-map; null without one'),
+  annotation_categories: AnnotationCategories,
   scenes: z.array(ViewerScene),
 });
 
@@ -118,6 +255,7 @@ const TourParam = IdParam;
 /** A signed grant in a tile URL: `<expiry>.<subject>.<signature>`; made by the server only. */
 const TileGrantParams = IdParam.extend({ grant: z.string().min(10).max(300) });
 const TileBytes = z.any().describe('image/jpeg');
+const TourFileParams = TileGrantParams.extend({ file: z.coerce.number().int().positive() });
 
 export const tourRoutes = {
   tourViewer: defineRoute({
@@ -127,6 +265,12 @@ export const tourRoutes = {
     tags: ['tours'],
     access: { capability: 'content.read' },
     params: TourParam,
+    query: z.object({
+      edit: z
+        .stringbool()
+        .optional()
+        .describe('For the builder: every scene open, quizzes or not (403 for those who may not edit)'),
+    }),
     response: TourViewer,
   }),
   tourQuizzes: defineRoute({
@@ -178,10 +322,21 @@ export const tourRoutes = {
     body: QuizAnswerBody.required({ visitor: true }),
     response: ViewerScene,
   }),
+  tourFile: defineRoute({
+    method: 'GET',
+    path: '/tours/:id/files/:file/:grant',
+    summary:
+      'A file a tour shows (its plan image, a hotspot’s image or document); only with the signed grant its viewer payload gave, 404 otherwise',
+    tags: ['tours'],
+    // The grant names the tour, the file and who it was made for; access is checked again on use.
+    access: { public: true },
+    params: TourFileParams,
+    response: z.any().describe('The file’s bytes (supports HTTP range requests)'),
+  }),
   panoramaTile: defineRoute({
     method: 'GET',
     path: '/panoramas/:id/tiles/:grant/:level/:tile',
-    summary: 'One 512 px tile (JPEG) of a tiled panorama; only with a valid signed grant, 404 otherwise',
+    summary: 'One tile (JPEG) of a tiled panorama; only with a valid signed grant, 404 otherwise',
     tags: ['tours'],
     // The signature in the path is the permission: made only for scenes the caller may open.
     access: { public: true },

@@ -5,6 +5,8 @@ import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { insertFile, setContentFiles } from '../files/files.repository.ts';
+import { contentFiles, files } from '../files/files.schema.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { patchPanoramaProperties, setPanoramaThumbnail } from '../panoramas/panoramas.repository.ts';
 import { samplePanorama } from '../panoramas/panoramas.sample.ts';
@@ -15,6 +17,9 @@ import { agreements } from '../settings/settings.schema.ts';
 import { contentTags, tags } from '../tags/tags.schema.ts';
 import { tourQuizzes, tours } from '../tours/tours.schema.ts';
 import { users } from '../users/users.schema.ts';
+import { sampleVideo360 } from '../videos360/videos360.sample.ts';
+import { videos360 } from '../videos360/videos360.schema.ts';
+import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -123,15 +128,54 @@ export async function seedDemoData(
     });
     demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id };
   });
-  // Tiles go to storage, which no transaction covers: the tour is seeded once the rest is committed.
-  if (options.storage && demoTourIds) await seedDemoTour(db, options.storage, demoTourIds);
+  // Tiles and videos go to storage, which no transaction covers: seeded once the rest is committed.
+  if (options.storage && demoTourIds) {
+    await seedDemoTour(db, options.storage, demoTourIds);
+    await seedDemoVideo(db, options.storage, demoTourIds);
+  }
   return true;
 }
 
 /**
+ * A playable 360° video for Block A's crane camera item: generated here (WebM, VP8; no ffmpeg needed),
+ * stored like an upload and attached to the item, turned a little so the offsets editor has a start.
+ */
+async function seedDemoVideo(
+  db: Database,
+  storage: Storage,
+  ids: { companyId: number; companyAdmin: number },
+): Promise<void> {
+  const [video] = await db
+    .select({ id: videos360.id })
+    .from(videos360)
+    .where(eq(videos360.title, 'Block A – crane camera, 360 video'));
+  if (!video) return;
+  const webm = await sampleVideo360({ label: 'Fjordbyen Block A – crane camera' });
+  const storageKey = `files/demo/videos360-${video.id}.webm`;
+  await storage.put(storageKey, webm);
+  await db.transaction(async (tx) => {
+    const file = await insertFile(tx, {
+      companyId: ids.companyId,
+      ownerId: ids.companyAdmin,
+      name: 'crane-camera-360.webm',
+      size: webm.length,
+      type: 'video/webm',
+      purpose: 'video360',
+      storageKey,
+    });
+    await setContentFiles(tx, 'videos360', video.id, ids.companyId, [file.id]);
+    await tx
+      .update(videos360)
+      .set({ properties: { offsets: { yaw: 22.5, pitch: 0, roll: 0 } } })
+      .where(eq(videos360.id, video.id));
+  });
+}
+
+/**
  * A public, enabled two-scene tour in Nordvik Bygg's Block A, on two generated panoramas tiled by
- * the same pipeline as uploads (synchronously here): a link each way, an info hotspot, and a quiz
- * that locks the second scene. Open without sign-in at /publictours/{id}.
+ * the same pipeline as uploads (synchronously here): a link each way, an info hotspot, points of
+ * interest and annotations in two categories, a quiz that locks the second scene, a floor plan with
+ * both scenes on it, and a Norwegian translation. Open without sign-in at /publictours/{id}.
  */
 async function seedDemoTour(
   db: Database,
@@ -143,9 +187,11 @@ async function seedDemoTour(
     .from(oldsubprojects)
     .where(eq(oldsubprojects.title, 'Fjordbyen Block A'));
   const place = { companyId: ids.companyId, oldsubprojectId: blockA!.id, createdBy: ids.companyAdmin };
+  // The third is not in the tour: a ready panorama for trying the builder on.
   const scenes = [
     { title: 'Block A – main entrance', hue: 205 },
     { title: 'Block A – stairwell 2, level 3', hue: 25 },
+    { title: 'Block A – level 3 east wing', hue: 120 },
   ];
   const panoramaIds: number[] = [];
   for (const [order, scene] of scenes.entries()) {
@@ -166,6 +212,29 @@ async function seedDemoTour(
     await setPanoramaThumbnail(db, row!, tiled.thumbnail.key, tiled.thumbnail.size);
     panoramaIds.push(row!.id);
   }
+  // The plan is level 3 of Block A's floor plans, the way a company reuses its drawings in tours.
+  const [floorplan] = await db
+    .select({ id: contentTables.floorplans.id })
+    .from(contentTables.floorplans)
+    .where(eq(contentTables.floorplans.title, 'Block A – floor plans, levels 1–5'));
+  const plan = await sampleFloorplan();
+  const planKey = `files/demo/block-a-level-3-${Date.now().toString(36)}.png`;
+  await storage.put(planKey, plan);
+  const [planFile] = await db
+    .insert(files)
+    .values({
+      companyId: ids.companyId,
+      ownerId: ids.companyAdmin,
+      name: 'Block A level 3.png',
+      size: plan.length,
+      type: 'image/png',
+      purpose: 'document',
+      storageKey: planKey,
+    })
+    .returning({ id: files.id });
+  await db
+    .insert(contentFiles)
+    .values({ kind: 'floorplans', itemId: floorplan!.id, fileId: planFile!.id, position: 0 });
   const [tour] = await db
     .insert(tours)
     .values({
@@ -175,15 +244,23 @@ async function seedDemoTour(
       order: 10,
       properties: {
         locale: 'en-US',
-        localizations: [],
+        localizations: [
+          {
+            locale: 'nb-NO',
+            title: 'Fjordbyen blokk A – offentlig 360-tur',
+            description: 'En runde fra hovedinngangen til den nye trappeoppgangen. Åpen for alle med lenken.',
+            scenes: { entrance: 'Hovedinngang', stairwell: 'Trappeoppgang 2, plan 3' },
+          },
+        ],
         public: true,
+        plan: { floorplan: floorplan!.id, file: planFile!.id, ...DEMO_PLAN_SIZE },
         scenes: [
           {
             id: 'entrance',
             title: 'Main entrance',
             panorama: panoramaIds[0],
             start_view: { yaw: 0, pitch: 0, zoom: 50 },
-            plan_position: null,
+            plan_position: { x: 0.25, y: 0.72, heading: 0.6 },
             links: [{ id: 'to-stairwell', to: 'stairwell', title: 'To stairwell 2', yaw: 0.8, pitch: -0.1 }],
             hotspots: [
               {
@@ -198,18 +275,78 @@ async function seedDemoTour(
                 style: { width: 150, height: 100, line: 80 },
               },
             ],
+            points_of_interest: [
+              {
+                id: 'first-aid',
+                title: 'First aid and defibrillator',
+                description: 'In the site office, left of the door.',
+                importance: 'high',
+                yaw: -0.35,
+                pitch: -0.05,
+              },
+              {
+                id: 'waste',
+                title: 'Waste sorting',
+                description: 'Wood, metal and residual waste containers.',
+                importance: 'low',
+                yaw: 1.9,
+                pitch: -0.2,
+              },
+            ],
+            annotations: [
+              {
+                id: 'fence-gap',
+                title: 'Gap in the site fence',
+                description: 'Close before the end of the day.',
+                category: 'safety',
+                yaw: 2.6,
+                pitch: -0.1,
+              },
+              {
+                id: 'render-crack',
+                title: 'Crack in the render',
+                description: '',
+                category: 'defects',
+                yaw: 0.3,
+                pitch: 0.25,
+              },
+            ],
           },
           {
             id: 'stairwell',
             title: 'Stairwell 2, level 3',
             panorama: panoramaIds[1],
             start_view: { yaw: 0, pitch: 0, zoom: 50 },
-            plan_position: null,
+            plan_position: { x: 0.7, y: 0.32, heading: -2.4 },
             links: [
               { id: 'to-entrance', to: 'entrance', title: 'Back to the entrance', yaw: -2.3, pitch: -0.1 },
             ],
             hotspots: [],
+            points_of_interest: [
+              {
+                id: 'riser',
+                title: 'Sprinkler riser',
+                description: 'Main valve behind the red door.',
+                importance: 'medium',
+                yaw: 1.2,
+                pitch: 0,
+              },
+            ],
+            annotations: [
+              {
+                id: 'handrail',
+                title: 'Handrail not fixed',
+                description: 'Top two brackets missing.',
+                category: 'safety',
+                yaw: -0.4,
+                pitch: -0.15,
+              },
+            ],
           },
+        ],
+        annotation_categories: [
+          { id: 'safety', name: 'Safety', color: '#e03131' },
+          { id: 'defects', name: 'Defects', color: '#1971c2' },
         ],
       },
     })
@@ -280,7 +417,6 @@ async function seedCatalogue(
       blockA!,
       [
         ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
-        ['panoramas', 'Block A – level 3 east wing', { status: 'ready', width: 8192, height: 4096 }],
         ['clouds', 'Block A – laser scan, week 12', { points: 48_000_000 }],
         ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],

@@ -1,10 +1,11 @@
-import { catalogueRoutes } from '@spatium/contracts';
+import { catalogueRoutes, tourRoutes } from '@spatium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCatalogue, buildContent } from '../../../test/support/catalogue.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
 import { buildTenants, buildUser } from '../../../test/support/factories.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
+import { tourQuizzes } from '../tours/tours.schema.ts';
 
 type Actor = 'admin' | 'companyAdmin' | 'member' | 'memberWithoutAccess' | 'restricted' | 'outsider';
 const actors: Actor[] = ['admin', 'companyAdmin', 'member', 'memberWithoutAccess', 'restricted', 'outsider'];
@@ -12,6 +13,7 @@ interface Results {
   subprojects: { id: number }[];
   documents: { id: number; kind: string }[];
   pois: { id: number }[];
+  tour_pois: { id: string; tour: number; scene: string }[];
 }
 
 describe('search', () => {
@@ -19,15 +21,47 @@ describe('search', () => {
   let world: Awaited<ReturnType<typeof buildCatalogue>>;
   let tokens: Record<Actor, string>;
   let ids: { doc: number; hiddenDoc: number; foreignDoc: number; poi: number };
+  let tourId: number;
 
   beforeAll(async () => {
     const t = await buildTenants(app);
     const memberWithoutAccess = await buildUser(app.db, { companyId: t.company.id });
     world = await buildCatalogue(app.db, t, [t.member.id]);
+    const point = (id: string, title: string) => ({
+      id,
+      title,
+      description: '',
+      importance: 'high',
+      yaw: 1,
+      pitch: 0,
+    });
     const tour = await buildContent(app.db, 'tours', {
       companyId: t.company.id,
       oldsubprojectId: world.subproject.id,
       title: 'Fjordbyen site walk',
+      properties: {
+        scenes: [
+          {
+            id: 'open',
+            title: 'Gate',
+            panorama: 1,
+            points_of_interest: [point('p1', 'Fjordbyen gas valve')],
+          },
+          {
+            id: 'locked',
+            title: 'Cellar',
+            panorama: 1,
+            points_of_interest: [point('p2', 'Fjordbyen cellar key')],
+          },
+        ],
+      },
+    });
+    await app.db.insert(tourQuizzes).values({
+      tourId: tour.id,
+      sceneId: 'locked',
+      question: 'Which door?',
+      options: ['Left', 'Right'],
+      correct: 1,
     });
     const hidden = await buildContent(app.db, 'bims', {
       companyId: t.company.id,
@@ -49,6 +83,7 @@ describe('search', () => {
         importance: 'high',
       })
       .returning();
+    tourId = tour.id;
     ids = { doc: tour.id, hiddenDoc: hidden.id, foreignDoc: foreign.id, poi: poi!.id };
     const users = { ...t, memberWithoutAccess };
     tokens = Object.fromEntries(
@@ -70,7 +105,7 @@ describe('search', () => {
       token: tokens.admin,
       query: { q: '%%%' },
     });
-    expect(response.body).toEqual({ subprojects: [], documents: [], pois: [] });
+    expect(response.body).toEqual({ subprojects: [], documents: [], pois: [], tour_pois: [] });
   });
 
   it.each(actors)('finds for %s only what they may see', async (actor) => {
@@ -86,7 +121,25 @@ describe('search', () => {
     expect(docs.includes(`tours:${ids.doc}`)).toBe(granted);
     expect(subs.includes(world.subproject.id)).toBe(granted);
     expect(response.body.pois.map((p) => p.id).includes(ids.poi)).toBe(granted);
+    // Points inside tour scenes: of the open scene only; the quiz-locked one gives nothing away.
+    expect(response.body.tour_pois.map((p) => `${p.tour}:${p.scene}:${p.id}`)).toEqual(
+      granted ? [`${ids.doc}:open:p1`] : [],
+    );
     expect(docs.includes(`bims:${ids.hiddenDoc}`)).toBe(actor === 'admin' || actor === 'companyAdmin');
     expect(docs.includes(`maps:${ids.foreignDoc}`)).toBe(actor === 'admin');
+  });
+
+  it('finds the points of a quiz-locked scene once the caller has passed its quiz', async () => {
+    const search = async () =>
+      (await app.call<Results>(catalogueRoutes.search, { token: tokens.member, query: { q: 'cellar key' } }))
+        .body.tour_pois;
+    expect(await search()).toEqual([]);
+    const answered = await app.call(tourRoutes.answerQuiz, {
+      token: tokens.member,
+      params: { id: tourId },
+      body: { scene: 'locked', answer: 1 },
+    });
+    expect(answered.status).toBe(200);
+    expect((await search()).map((p) => p.id)).toEqual(['p2']);
   });
 });

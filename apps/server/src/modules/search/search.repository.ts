@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/database/db.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
-import { tours } from '../tours/tours.schema.ts';
+import { tourQuizPasses, tourQuizzes, tours } from '../tours/tours.schema.ts';
 
 export async function searchSubprojects(db: Executor, access: CatalogueAccess, text: string, limit: number) {
   const pattern = containsPattern(text);
@@ -112,4 +112,58 @@ export async function searchPois(db: Executor, access: CatalogueAccess, text: st
       asc(hotspots.title),
     )
     .limit(limit);
+}
+
+export type TourPoiHit = {
+  id: string;
+  title: string;
+  description: string;
+  importance: 'low' | 'medium' | 'high';
+  tour: number;
+  tour_title: string;
+  scene: string;
+  scene_title: string;
+  yaw: number;
+  pitch: number;
+};
+
+/**
+ * Points of interest inside the scenes of tours the caller may see. A scene still locked by a quiz the
+ * caller has not passed gives nothing away, here as in the viewer.
+ */
+export async function searchTourPois(
+  db: Executor,
+  access: CatalogueAccess,
+  text: string,
+  limit: number,
+): Promise<TourPoiHit[]> {
+  const pattern = containsPattern(text);
+  const visible = visibleSubproject(access, tours.oldsubprojectId, tours.companyId) ?? sql`true`;
+  const result = await db.execute<TourPoiHit>(sql`
+    SELECT point->>'id' AS id, point->>'title' AS title, COALESCE(point->>'description', '') AS description,
+      COALESCE(point->>'importance', 'medium') AS importance, ${tours.id} AS tour, ${tours.title} AS tour_title,
+      scene->>'id' AS scene, scene->>'title' AS scene_title,
+      (point->>'yaw')::float8 AS yaw, (point->>'pitch')::float8 AS pitch
+    FROM ${tours}
+      CROSS JOIN LATERAL jsonb_array_elements(COALESCE(${tours.properties}->'scenes', '[]'::jsonb)) AS scene
+      CROSS JOIN LATERAL jsonb_array_elements(COALESCE(scene->'points_of_interest', '[]'::jsonb)) AS point
+    WHERE ${visible}
+      AND (point->>'title' ILIKE ${pattern} OR point->>'description' ILIKE ${pattern})
+      AND NOT EXISTS (
+        SELECT 1 FROM ${tourQuizzes}
+        WHERE ${tourQuizzes.tourId} = ${tours.id} AND ${tourQuizzes.sceneId} = scene->>'id'
+          AND NOT EXISTS (
+            SELECT 1 FROM ${tourQuizPasses}
+            WHERE ${tourQuizPasses.tourId} = ${tours.id} AND ${tourQuizPasses.sceneId} = scene->>'id'
+              AND ${tourQuizPasses.userId} = ${access.userId}
+          )
+      )
+    ORDER BY CASE point->>'importance' WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END, title, tour, id
+    LIMIT ${limit}`);
+  return result.rows.map((row) => ({
+    ...row,
+    tour: Number(row.tour),
+    yaw: Number(row.yaw),
+    pitch: Number(row.pitch),
+  }));
 }

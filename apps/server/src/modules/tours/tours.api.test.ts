@@ -173,7 +173,11 @@ describe('tour viewer, quizzes and public tours', () => {
     const [open, locked] = response.body.scenes;
     expect(response.body.first_scene).toBe('s1');
     expect(open).toMatchObject({ id: 's1', locked: false, quiz: null });
-    expect(open!.tiles).toMatchObject({ width: 2048, levels: [{ width: 1024 }, { width: 2048 }] });
+    expect(open!.tiles).toMatchObject({
+      width: 2048,
+      tile_size: 512,
+      levels: [{ width: 1024 }, { width: 2048 }],
+    });
     expect(locked).toMatchObject({
       id: 's2',
       locked: true,
@@ -200,6 +204,34 @@ describe('tour viewer, quizzes and public tours', () => {
       (_, id) => `/panoramas/${Number(id) + 1}/`,
     );
     expect((await fetchPath(`${otherPanorama}/0/0_0.jpg`)).status).toBe(404);
+  });
+
+  it('opens every scene to an editor in the builder view, and refuses it to viewers (403) and others (404)', async () => {
+    const asEditor = await app.call<Viewer>(tourRoutes.tourViewer, {
+      token: tokens.editor,
+      params: { id: tourId },
+      query: { edit: 'true' },
+    });
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.body.scenes[1]).toMatchObject({
+      id: 's2',
+      locked: false,
+      quiz: { question: quiz.question },
+    });
+    expect(asEditor.body.scenes[1]!.tiles).not.toBeNull();
+    // The builder view unlocks nothing: the editor's own viewer still asks the quiz.
+    expect((await viewer(tokens.editor)).body.scenes[1]!.locked).toBe(true);
+    const statuses = await Promise.all(
+      [tokens.member, tokens.outsider, tokens.restricted].map(async (token) => {
+        const response = await app.call(tourRoutes.tourViewer, {
+          token,
+          params: { id: tourId },
+          query: { edit: 'true' },
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses).toEqual([403, 404, 403]);
   });
 
   it('says "Your answer was wrong" to a wrong answer and opens the scene on the right one', async () => {
@@ -247,7 +279,17 @@ describe('tour viewer, quizzes and public tours', () => {
       });
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
-        ['description', 'first_scene', 'id', 'locale', 'plan', 'scenes', 'title'].sort(),
+        [
+          'annotation_categories',
+          'description',
+          'first_scene',
+          'id',
+          'locale',
+          'localizations',
+          'plan',
+          'scenes',
+          'title',
+        ].sort(),
       );
       const text = JSON.stringify(response.body);
       for (const word of ['created_by', 'company', 'abilities', 'correct', 'subproject', 'panorama"'])

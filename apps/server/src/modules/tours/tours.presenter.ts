@@ -6,17 +6,29 @@ import {
   type ViewerScene,
 } from '@spatium/contracts';
 import type { z } from 'zod';
-import { type GrantSubject, signTileGrant } from '../panoramas/panoramas.grants.ts';
+import { type GrantSubject, signGrant } from '../../platform/auth/grants.ts';
+import { signTileGrant } from '../panoramas/panoramas.grants.ts';
 import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
-import { TILE_SIZE } from '../panoramas/panoramas.tiler.ts';
+import { tileSizeOf } from '../panoramas/panoramas.tiler.ts';
+import type { TourMedia } from './tours.media.ts';
 import type { QuizRow, TourRow } from './tours.repository.ts';
 
 export interface ViewerContext {
   quizzes: Map<string, QuizRow>;
   passed: Set<string>;
   panoramas: Map<number, PanoramaRow>;
+  media: TourMedia;
+  tourId: number;
   secret: string;
   subject: GrantSubject;
+}
+
+/** The grant resource of one file shown by one tour: a grant opens that file through that tour only. */
+export const tourFileResource = (tourId: number, fileId: number) => `tour-file:${tourId}:${fileId}`;
+
+function tourFileUrl(view: ViewerContext, fileId: number): string {
+  const grant = signGrant(view.secret, tourFileResource(view.tourId, fileId), view.subject);
+  return `/api/tours/${view.tourId}/files/${fileId}/${grant}`;
 }
 
 /**
@@ -30,8 +42,14 @@ export function presentTourViewer(tour: TourRow, view: ViewerContext): z.infer<t
     title: tour.title,
     description: tour.description,
     locale: properties.locale,
+    localizations: properties.localizations,
     first_scene: properties.scenes[0]?.id ?? null,
-    plan: null,
+    plan: view.media.plan && {
+      url: tourFileUrl(view, view.media.plan.file.id),
+      width: view.media.plan.width,
+      height: view.media.plan.height,
+    },
+    annotation_categories: properties.annotation_categories,
     scenes: properties.scenes.map((scene) => presentViewerScene(scene, view)),
   };
 }
@@ -46,7 +64,17 @@ export function presentViewerScene(scene: Scene, view: ViewerContext): z.infer<t
     start_view: scene.start_view,
     plan_position: scene.plan_position,
     links: scene.links,
-    hotspots: scene.hotspots,
+    // A locked scene gives away nothing of what is in it until its quiz is passed.
+    hotspots: (locked ? [] : scene.hotspots).map(({ file: fileId, ...hotspot }) => {
+      const file = fileId === null ? undefined : view.media.files.get(fileId);
+      const shown = file && (hotspot.type === 'image' || hotspot.type === 'document');
+      return {
+        ...hotspot,
+        attachment: shown ? { url: tourFileUrl(view, file.id), name: file.name, type: file.type } : null,
+      };
+    }),
+    points_of_interest: locked ? [] : scene.points_of_interest,
+    annotations: locked ? [] : scene.annotations,
     locked,
     quiz: quiz ? { question: quiz.question, options: quiz.options } : null,
     tiles: locked || !panorama ? null : presentTiles(panorama, view),
@@ -61,7 +89,7 @@ function presentTiles(panorama: PanoramaRow, view: ViewerContext) {
   return {
     width: properties.width,
     height: properties.height,
-    tile_size: TILE_SIZE,
+    tile_size: tileSizeOf(properties.levels),
     levels: properties.levels,
     base_url: `/api/panoramas/${panorama.id}/tiles/${grant}`,
     preview_url: `/api/panoramas/${panorama.id}/preview/${grant}`,

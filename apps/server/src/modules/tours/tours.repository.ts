@@ -18,6 +18,12 @@ export async function findPublicTour(db: Executor, id: number): Promise<TourRow 
   return row;
 }
 
+/** A tour by id alone, for a signed grant that already proves who may open it. */
+export async function findTourById(db: Executor, id: number): Promise<TourRow | undefined> {
+  const [row] = await db.select().from(tours).where(eq(tours.id, id));
+  return row;
+}
+
 export async function listQuizzes(db: Executor, tourId: number): Promise<QuizRow[]> {
   return db.select().from(tourQuizzes).where(eq(tourQuizzes.tourId, tourId)).orderBy(asc(tourQuizzes.id));
 }

@@ -2,6 +2,7 @@ import { tourRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { registerContentKind } from '../../platform/content/content.register.ts';
 import type { ContentService } from '../../platform/content/content.service.ts';
+import { sendStoredFile } from '../files/files.send.ts';
 import { tours } from './tours.schema.ts';
 import { TourService } from './tours.service.ts';
 
@@ -20,7 +21,9 @@ export function registerToursModule(ctx: ModuleContext): ContentService {
   content = registerContentKind(ctx, 'tours', tours, service.hooks);
 
   const { mount } = ctx.routes;
-  mount(tourRoutes.tourViewer, ({ actor, params }) => service.viewer(actor, params.id));
+  mount(tourRoutes.tourViewer, ({ actor, params, query }) =>
+    service.viewer(actor, params.id, { edit: query.edit === true }),
+  );
   mount(tourRoutes.tourQuizzes, ({ actor, params }) => service.quizzes(actor, params.id));
   mount(tourRoutes.saveTourQuizzes, ({ actor, params, body }) =>
     service.saveQuizzes(actor, params.id, body.quizzes),
@@ -33,5 +36,17 @@ export function registerToursModule(ctx: ModuleContext): ContentService {
   mount(tourRoutes.answerPublicQuiz, ({ params, body }) => service.answerPublic(params.id, body), {
     rateLimit: QUIZ_ANSWERS_PER_MINUTE,
   });
+  mount(tourRoutes.tourFile, ({ params }, { request, reply }) =>
+    sendStoredFile(
+      reply,
+      () => service.openFile(params.id, params.file, params.grant, request.headers.range),
+      {
+        // Images and PDFs open in the browser, and are kept no longer than the grant lasts.
+        inline: true,
+        cacheControl: ({ expires }) =>
+          `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`,
+      },
+    ),
+  );
   return content;
 }

@@ -1,15 +1,36 @@
-import { contentProperties, messages, type Quiz, type Scene, type ViewerScene } from '@spatium/contracts';
+import {
+  type AnnotationCategory,
+  can,
+  contentProperties,
+  findLocalizationProblem,
+  messages,
+  type Quiz,
+  type Scene,
+  type ViewerScene,
+} from '@spatium/contracts';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
+import { type GrantSubject, verifyGrant } from '../../platform/auth/grants.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { CatalogueAccess } from '../../platform/content/content.access.ts';
 import { contentPolicy } from '../../platform/content/content.policy.ts';
+import { findVisibleContent } from '../../platform/content/content.repository.ts';
 import type { ContentHooks, ContentService } from '../../platform/content/content.service.ts';
+import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { GrantSubject } from '../panoramas/panoramas.grants.ts';
+import { findItemFilesById, type ItemFile } from '../files/files.repository.ts';
+import { openStoredFile } from '../files/files.send.ts';
 import { findPanoramasOfCompany } from '../panoramas/panoramas.repository.ts';
-import { presentQuiz, presentTourViewer, presentViewerScene, type ViewerContext } from './tours.presenter.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { floorplanFiles, loadTourMedia, measureImage, planImageTypes } from './tours.media.ts';
+import {
+  presentQuiz,
+  presentTourViewer,
+  presentViewerScene,
+  tourFileResource,
+  type ViewerContext,
+} from './tours.presenter.ts';
 import {
   type Answerer,
   findPublicTour,
@@ -33,29 +54,88 @@ export class TourService {
     this.content = content;
   }
 
-  /** Scenes saved on a tour must be sound: unique ids, links to its own scenes, its company's panoramas. */
+  /**
+   * What is saved on a tour must be sound: unique scene ids, links to its own scenes, its company's
+   * panoramas, hotspot files among the tour's files, annotations in its own categories, languages the
+   * product offers, and a plan image the editor may use (its size is measured here, so viewers can lay
+   * it out before it loads).
+   */
   readonly hooks: ContentHooks = {
-    checkProperties: async ({ db, companyId, properties }) => {
-      const scenes = (properties.scenes ?? []) as Scene[];
+    checkProperties: async ({ db, access, companyId, properties, fileIds }) => {
+      const tour = contentProperties.tours.parse(properties);
+      const { scenes } = tour;
+      checkAnnotations(scenes, tour.annotation_categories);
       const ids = new Set(scenes.map((s) => s.id));
       if (ids.size !== scenes.length) throw badRequest('Two scenes have the same id.', 'tours.scene_id');
-      for (const scene of scenes)
+      for (const scene of scenes) {
         for (const link of scene.links)
           if (!ids.has(link.to))
             throw badRequest(
               `A link of scene "${scene.title}" leads to no scene of this tour.`,
               'tours.link',
             );
+        for (const hotspot of scene.hotspots)
+          if (hotspot.file !== null && !fileIds.includes(hotspot.file))
+            throw badRequest(
+              `The hotspot "${hotspot.title}" shows a file that is not one of the tour's files.`,
+              'tours.hotspot_file',
+            );
+      }
       const wanted = [...new Set(scenes.map((s) => s.panorama))];
       const found = await findPanoramasOfCompany(db, companyId, wanted);
       if (found.length !== wanted.length)
         throw badRequest('A scene shows a panorama that does not exist in this company.', 'tours.panorama');
+      checkLanguages(tour.locale, tour.localizations);
+      return {
+        ...properties,
+        // A scene removed from the tour takes its translated titles with it.
+        localizations: tour.localizations.map((entry) => ({
+          ...entry,
+          scenes: Object.fromEntries(
+            Object.entries(entry.scenes).filter(([id, title]) => ids.has(id) && title),
+          ),
+        })),
+        plan: tour.plan && {
+          ...tour.plan,
+          ...(await this.measurePlan(db, access, companyId, tour.plan, fileIds)),
+        },
+      };
     },
   };
 
-  async viewer(actor: Actor, id: number) {
-    const { tour } = await this.visibleTour(actor, id);
-    return presentTourViewer(tour, await this.viewerContext(tour, { userId: actor.id }));
+  /** The plan's image, if the editor may use it here: 400 (never a hint of another company's) otherwise. */
+  private async measurePlan(
+    db: Executor,
+    access: CatalogueAccess,
+    companyId: number,
+    plan: { floorplan: number | null; file: number },
+    fileIds: number[],
+  ) {
+    let file: ItemFile | undefined;
+    if (plan.floorplan === null) {
+      if (fileIds.includes(plan.file)) file = (await findItemFilesById(db, [plan.file]))[0];
+      if (!file) throw badRequest("The plan image is not one of the tour's files.", 'tours.plan_file');
+    } else {
+      const floorplan = await findVisibleContent(db, contentTables.floorplans, access, plan.floorplan);
+      if (floorplan?.companyId !== companyId)
+        throw badRequest('The floor plan of the plan was not found in this company.', 'tours.plan_floorplan');
+      file = (await floorplanFiles(db, companyId, plan.floorplan)).get(plan.file);
+      if (!file) throw badRequest('The plan image is not one of that floor plan’s files.', 'tours.plan_file');
+    }
+    if (!planImageTypes.includes(file.type))
+      throw badRequest(
+        `"${file.name}" cannot be shown as a plan: choose a JPEG, PNG or WebP image.`,
+        'tours.plan_type',
+      );
+    return measureImage(this.ctx.storage, file.storageKey);
+  }
+
+  /** `edit`: the builder's view, where an editor sees every scene whether its quiz was passed or not. */
+  async viewer(actor: Actor, id: number, { edit }: { edit: boolean }) {
+    const { tour } = edit ? await this.editableTour(actor, id) : await this.visibleTour(actor, id);
+    const view = await this.viewerContext(tour, { userId: actor.id });
+    if (edit) for (const sceneId of view.quizzes.keys()) view.passed.add(sceneId);
+    return presentTourViewer(tour, view);
   }
 
   async publicTour(id: number, visitor: string | undefined) {
@@ -135,19 +215,49 @@ export class TourService {
     db: Executor = this.ctx.db,
   ): Promise<ViewerContext> {
     const scenes = scenesOf(tour);
-    const [quizzes, passed, panoramas] = await Promise.all([
+    const [quizzes, passed, panoramas, media] = await Promise.all([
       listQuizzes(db, tour.id),
       passedScenes(db, tour.id, who),
       findPanoramasOfCompany(db, tour.companyId, [...new Set(scenes.map((s) => s.panorama))]),
+      loadTourMedia(db, tour),
     ]);
     const subject: GrantSubject = !who ? 'anonymous' : 'userId' in who ? `u${who.userId}` : `v${who.visitor}`;
     return {
       quizzes: new Map(quizzes.map((q) => [q.sceneId, q])),
       passed,
       panoramas: new Map(panoramas.map((p) => [p.id, p])),
+      media,
+      tourId: tour.id,
       secret: this.ctx.config.jwtSecret,
       subject,
     };
+  }
+
+  /**
+   * A file a tour shows, through the grant its viewer payload carried. The grant proves who it was
+   * made for; that they may still open the tour, and that the tour still shows the file, is checked
+   * again, so a link stops working once the file leaves the tour or the tour stops being public.
+   */
+  async openFile(tourId: number, fileId: number, grant: string, rangeHeader: string | undefined) {
+    const granted = verifyGrant(this.ctx.config.jwtSecret, tourFileResource(tourId, fileId), grant);
+    if (!granted) throw notFound('The file');
+    const tour = await this.tourForSubject(tourId, granted.subject);
+    const file = tour && (await loadTourMedia(this.ctx.db, tour)).files.get(fileId);
+    if (!file) throw notFound('The file');
+    const opened = await openStoredFile(this.ctx.storage, file, rangeHeader);
+    if (!opened) throw notFound('The file');
+    return { ...opened, expires: granted.expires };
+  }
+
+  private async tourForSubject(id: number, subject: GrantSubject): Promise<TourRow | undefined> {
+    if (!subject.startsWith('u')) return findPublicTour(this.ctx.db, id);
+    const user = await findUserById(this.ctx.db, Number(subject.slice(1)));
+    if (!user || !can(user.roleId, 'content.read')) return undefined;
+    const actor: Actor = { ...user, scope: 'full', impersonatedBy: null };
+    return this.visibleTour(actor, id).then(
+      (found) => found.tour,
+      () => undefined,
+    );
   }
 
   private async visibleTour(actor: Actor, id: number): Promise<{ tour: TourRow; access: CatalogueAccess }> {
@@ -169,6 +279,42 @@ export class TourService {
   }
 }
 
+/** Categories are unique by id and by name; every annotation is in one of them. */
+function checkAnnotations(scenes: Scene[], categories: AnnotationCategory[]): void {
+  const ids = new Set(categories.map((c) => c.id));
+  if (ids.size !== categories.length)
+    throw badRequest('Two annotation categories have the same id.', 'tours.category_id');
+  const names = new Set(categories.map((c) => c.name.toLocaleLowerCase()));
+  if (names.size !== categories.length)
+    throw badRequest('Two annotation categories have the same name.', 'tours.category_name');
+  for (const scene of scenes) {
+    const itemIds = [...scene.points_of_interest, ...scene.annotations].map((item) => item.id);
+    if (new Set(itemIds).size !== itemIds.length)
+      throw badRequest(
+        `Two points of interest or annotations of scene "${scene.title}" have the same id.`,
+        'tours.annotation_id',
+      );
+    const stray = scene.annotations.find((annotation) => !ids.has(annotation.category));
+    if (stray)
+      throw badRequest(
+        `The annotation "${stray.title}" of scene "${scene.title}" is in a category this tour does not have.`,
+        'tours.annotation_category',
+      );
+  }
+}
+
 function scenesOf(tour: TourRow): Scene[] {
   return contentProperties.tours.safeParse(tour.properties).data?.scenes ?? [];
+}
+
+const languageProblems = {
+  unknown_locale: (locale: string) => `"${locale}" is not one of the languages Spatium offers.`,
+  own_locale: (locale: string) =>
+    `The tour itself is written in ${locale}; a localisation must be in another language.`,
+  duplicate: (locale: string) => `There are two localisations in ${locale}; keep one.`,
+};
+
+function checkLanguages(locale: string, localizations: { locale: string }[]): void {
+  const found = findLocalizationProblem(locale, localizations);
+  if (found) throw badRequest(languageProblems[found.problem](found.locale), `tours.${found.problem}`);
 }

@@ -185,8 +185,13 @@ describe('route permissions', () => {
       POST   /tours/:id/quiz → capability content.read (roles 3, 4)
       GET    /publictours/:id → public
       POST   /publictours/:id/quiz → public
+      GET    /tours/:id/files/:file/:grant → public
       GET    /panoramas/:id/tiles/:grant/:level/:tile → public
-      GET    /panoramas/:id/preview/:grant → public"
+      GET    /panoramas/:id/preview/:grant → public
+      GET    /getmyfiles → capability files.use (roles 3, 4, 5)
+      GET    /getmyfolder → capability files.use (roles 3, 4, 5)
+      POST   /snapshots → capability content.read (roles 3, 4)
+      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)"
     `);
   });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { api, apiToken, newContext } from '../support/app.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, apiToken, newContext, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -76,5 +77,159 @@ describe('the public tour, without signing in', () => {
       .getByText(/not found|does not exist/i)
       .first()
       .waitFor();
+  });
+});
+
+/** Serious or critical axe-core findings inside the elements `selectors` name. */
+async function seriousViolations(page: Page, selectors: string[]) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  assert.ok(results.passes.length > 0, `axe found nothing to check in ${selectors.join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the floor-plan mini-map and the tour’s languages', () => {
+  test('shows every placed scene, turns the current one’s cone, and moves to a scene from its dot', async () => {
+    await context?.close();
+    context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await page.goto(`/publictours/${publicTourId}`);
+    const plan = page.getByRole('group', { name: 'Floor plan' });
+    await plan.waitFor();
+    // Drawn inside the element PSV makes fullscreen, so it stays on screen there too.
+    const viewer = page.getByRole('application', { name: /Fjordbyen Block A/ });
+    assert.equal(await viewer.getByRole('group', { name: 'Floor plan' }).count(), 1);
+    const here = plan.getByRole('button', { name: 'Go to Main entrance' });
+    assert.equal(await here.getAttribute('aria-current'), 'location');
+    await page.waitForFunction(() => document.querySelector('canvas') !== null);
+    // The plan image comes through the URL signed for this anonymous visitor.
+    assert.equal(await plan.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), 1200);
+
+    assert.deepEqual(await seriousViolations(page, ['[role=group][aria-label="Floor plan"]']), []);
+
+    const cone = plan.locator('svg path');
+    const before = await cone.getAttribute('d');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(600);
+    assert.notEqual(await cone.getAttribute('d'), before, 'the cone turns with the view');
+
+    await page.getByRole('button', { name: 'Hide plan' }).click();
+    await plan.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Show plan' }).click();
+    await plan.getByRole('button', { name: 'Go to Stairwell 2, level 3' }).press('Enter');
+    await page.getByRole('radiogroup', { name: 'What must you wear on site?' }).waitFor();
+    assert.equal(
+      await plan.getByRole('button', { name: 'Go to Stairwell 2, level 3' }).getAttribute('aria-current'),
+      'location',
+    );
+    // The mini-map stays above the quiz: a visitor can walk back without answering.
+    await here.click();
+    await page
+      .getByRole('radiogroup', { name: 'What must you wear on site?' })
+      .waitFor({ state: 'detached' });
+  });
+
+  test('shows the translation of the reader’s language, and the tour’s own texts otherwise', async () => {
+    await context?.close();
+    context = await newContext(browser, server, { consent: 'required', locale: 'nb-NO' });
+    const page = await context.newPage();
+    await page.goto(`/publictours/${publicTourId}?lng=nb-NO`);
+    await page.getByRole('heading', { level: 1, name: 'Fjordbyen blokk A – offentlig 360-tur' }).waitFor();
+    await page.getByRole('button', { name: 'Gå til Hovedinngang' }).waitFor();
+    await page.goto(`/publictours/${publicTourId}?lng=de`);
+    await page.getByRole('heading', { level: 1, name: 'Fjordbyen Block A – public 360 tour' }).waitFor();
+  });
+
+  test('lets an editor place a scene on the plan with the keyboard and translate the tour', async () => {
+    await context?.close();
+    context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/tours/${publicTourId}/edit`);
+    const plan = page.getByRole('application', { name: 'Floor plan: place Main entrance' });
+    await plan.waitFor();
+    // The demo tour's plan is an image of the project's floor plans, offered by name.
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Plan image' }).inputValue(),
+      'Block A – floor plans, levels 1–5 – Block A level 3.png',
+    );
+    assert.deepEqual(
+      await seriousViolations(page, ['[role=application][aria-label^="Floor plan"]', 'section[aria-label]']),
+      [],
+    );
+    const x = page.getByRole('textbox', { name: 'X' });
+    assert.equal(await x.inputValue(), '0.25');
+    await plan.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    assert.equal(await x.inputValue(), '0.3');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Tour saved').waitFor();
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data } = await api<{ scenes: { plan_position: { x: number } | null }[] }>(
+      server,
+      'GET',
+      `/tours/${publicTourId}/viewer`,
+      { token },
+    );
+    assert.equal(data.scenes[0]?.plan_position?.x, 0.3);
+
+    // A German translation, with one scene title, is what a German reader then sees.
+    await page.getByRole('combobox', { name: 'Add a translation' }).click();
+    await page.getByRole('option', { name: 'Deutsch (de)' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const german = page.getByRole('region', { name: 'Deutsch (de)' });
+    await german.getByRole('textbox', { name: 'Title' }).fill('Fjordbyen Block A – öffentlicher Rundgang');
+    await german.getByRole('button', { name: 'Scene titles (2)' }).click();
+    await german.getByRole('textbox', { name: 'Main entrance' }).fill('Haupteingang');
+    await page.getByRole('button', { name: 'Save languages' }).click();
+    await page.getByText('Languages saved').waitFor();
+    await page.goto(`/publictours/${publicTourId}?lng=de`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Fjordbyen Block A – öffentlicher Rundgang' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Zu Haupteingang wechseln' }).waitFor();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  test('the public tour, the signed-in viewer and the builder have no serious or critical violations', async () => {
+    await context?.close();
+    context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await page.goto(`/publictours/${publicTourId}`);
+    await page.locator('.spatium-hotspot').first().waitFor();
+    assert.deepEqual(await seriousViolations(page, ['body']), [], 'public tour');
+
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/tours/${publicTourId}`);
+    await page.locator('.spatium-hotspot').first().waitFor();
+    assert.deepEqual(await seriousViolations(page, ['body']), [], 'viewer');
+
+    await page.goto(`/tours/${publicTourId}/edit`);
+    await page.getByRole('application', { name: /^Panorama of / }).waitFor();
+    await page.locator('.spatium-hotspot').first().waitFor();
+    assert.deepEqual(await seriousViolations(page, ['body']), [], 'builder');
+  });
+});
+
+describe('points of interest in search', () => {
+  test('a point in an open scene is found and opens the tour facing it; one behind a quiz is not found', async () => {
+    await context?.close();
+    context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await signIn(page, 'user@example.com');
+    await page.goto('/search?q=defibrillator');
+    const pois = page.getByRole('region', { name: 'Points of interest' });
+    await pois.getByText('Fjordbyen Block A – public 360 tour · Main entrance').waitFor();
+    await pois.getByRole('link', { name: 'First aid and defibrillator' }).click();
+    await page.waitForURL((url) => url.pathname === `/tours/${publicTourId}`);
+    assert.equal(new URL(page.url()).searchParams.get('scene'), 'entrance');
+    await page.getByRole('application', { name: /^360° tour: / }).waitFor();
+
+    await page.goto('/search?q=sprinkler%20riser');
+    await page.getByText('Nothing found for “sprinkler riser”.').waitFor();
   });
 });

@@ -60,6 +60,7 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       to: '/smartwater',
       visible: !overrides.disable_smartwater,
     },
+    { key: 'myfiles', label: t('myfiles.title'), to: '/myfiles', visible: can(role, 'files.use') },
     { key: 'admin', label: t('admin.nav.entry'), to: '/admin', visible: canSeeAdmin(profile) },
     { key: 'account', label: t('nav.account'), to: '/account', visible: true },
     { key: 'status', label: t('nav.status'), to: '/status', visible: true },

@@ -45,6 +45,14 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/tours/pages/TourBuilderPage.tsx')),
               },
               {
+                path: 'grouptours/:id',
+                lazy: lazyPage(() => import('../features/tours/pages/TourGroupPage.tsx')),
+              },
+              {
+                path: 'videos360/:id',
+                lazy: lazyPage(() => import('../features/videos360/pages/Video360Page.tsx')),
+              },
+              {
                 path: 'companyforms',
                 lazy: lazyPage(() => import('../features/companyforms/pages/CompanyFormsPage.tsx')),
               },
@@ -63,6 +71,7 @@ export const routeTree: RouteObject[] = [
               },
               { path: 'search', lazy: lazyPage(() => import('../features/search/pages/SearchPage.tsx')) },
               { path: 'account', lazy: lazyPage(() => import('../features/account/pages/AccountPage.tsx')) },
+              { path: 'myfiles', lazy: lazyPage(() => import('../features/myfiles/pages/MyFilesPage.tsx')) },
               { path: 'mypanel', lazy: lazyPage(() => import('../features/panel/pages/MyPanelPage.tsx')) },
               { path: 'status', lazy: lazyPage(() => import('../features/status/pages/StatusPage.tsx')) },
               { path: 'legal', lazy: lazyPage(() => import('../features/legal/pages/LegalPage.tsx')) },

@@ -2,9 +2,11 @@ export {
   contentKeys,
   invalidateCatalogue,
   useContentItem,
+  useContentList,
   useDeleteContent,
   useUpdateContent,
 } from './api/content.ts';
+export { downloadFile } from './api/download.ts';
 export { changedFields } from './changes.ts';
 export { ContentFormModal } from './components/ContentFormModal.tsx';
 export { DeleteButton } from './components/DeleteButton.tsx';

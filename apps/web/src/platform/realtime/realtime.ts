@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { ClientToServerEvents, ServerToClientEvents } from '@spatium/contracts';
+import type { ClientToServerEvents, ContentItem, ServerToClientEvents } from '@spatium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +104,12 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         });
         s.on('refetch', ({ models }) => {
           for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });
+        });
+        // A 360° video was straightened: open players turn at once (they read the cached item), no refetch.
+        s.on('videooffset', ({ id, offsets }) => {
+          queryClient.setQueryData<ContentItem>(['videos360', 'item', id], (item) =>
+            item ? { ...item, properties: { ...item.properties, offsets } } : item,
+          );
         });
         // A panorama finished tiling: its item, the lists and the project page that shows it (and the
         // tours whose viewer payload now has its tiles) refresh without a reload.

@@ -33,7 +33,11 @@ export function useContentItem(kind: ContentKind, id: number) {
 }
 
 /** Items of a kind the caller may see (used by pickers, e.g. the tours of a tour group). */
-export function useContentList(kind: ContentKind, query: { subproject?: number } = {}, enabled = true) {
+export function useContentList(
+  kind: ContentKind,
+  query: { subproject?: number; oldproject?: number } = {},
+  enabled = true,
+) {
   return useQuery({
     queryKey: contentKeys.list(kind, query),
     queryFn: ({ signal }): Promise<ContentItem[]> =>

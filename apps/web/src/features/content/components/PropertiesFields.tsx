@@ -158,6 +158,12 @@ export function PropertiesFields({ kind, value, onChange }: Props) {
               label={label(axis)}
               value={numberOr(offsets[axis], 0)}
               onChange={(n) => setOffset(axis, n)}
+              // The contract's ranges, in degrees (VideoOffsets).
+              min={axis === 'pitch' ? -90 : -180}
+              max={axis === 'pitch' ? 90 : 180}
+              clampBehavior="blur"
+              decimalScale={1}
+              suffix="°"
             />
           ))}
         </SimpleGrid>

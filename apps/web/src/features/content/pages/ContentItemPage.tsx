@@ -118,9 +118,14 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
                   {t('content.detail.edit')}
                 </Button>
               )}
-              {item.kind === 'tours' && (
-                <Button size="xs" component={Link} to={`/tours/${item.id}`}>
+              {(item.kind === 'tours' || item.kind === 'grouptours') && (
+                <Button size="xs" component={Link} to={`/${item.kind}/${item.id}`}>
                   {t('tours.openViewer')}
+                </Button>
+              )}
+              {item.kind === 'videos360' && (
+                <Button size="xs" component={Link} to={`/videos360/${item.id}`}>
+                  {t('videos360.openViewer')}
                 </Button>
               )}
               {item.kind === 'tours' && item.abilities.update && (
@@ -179,9 +184,11 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
         </Paper>
       )}
 
-      <Alert variant="light" color="blue" role="note" title={t('content.detail.viewerTitle')}>
-        {t('content.detail.viewerLater', { kind: t(`content.kind.${item.kind}`) })}
-      </Alert>
+      {item.kind !== 'videos360' && (
+        <Alert variant="light" color="blue" role="note" title={t('content.detail.viewerTitle')}>
+          {t('content.detail.viewerLater', { kind: t(`content.kind.${item.kind}`) })}
+        </Alert>
+      )}
 
       <Stack gap="xs">
         <Title order={2} size="h4">

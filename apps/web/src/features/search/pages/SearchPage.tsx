@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { contentPath } from '../../content/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
+import { encodeView } from '../../tours/index.ts';
 import { useSearch } from '../api/search.ts';
 import { readSearchInput } from '../searchRules.ts';
 
@@ -56,7 +57,8 @@ export default function SearchPage() {
 
 function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['data']>; q: string }) {
   const { t } = useTranslation();
-  const total = data.subprojects.length + data.documents.length + data.pois.length;
+  const poiCount = data.pois.length + data.tour_pois.length;
+  const total = data.subprojects.length + data.documents.length + poiCount;
   if (total === 0) return <EmptyState message={t('search.nothing', { q })} />;
   return (
     <Stack gap="lg" aria-live="polite">
@@ -86,7 +88,32 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
           </Paper>
         ))}
       </Section>
-      <Section title={t('search.pois')} count={data.pois.length}>
+      <Section title={t('search.pois')} count={poiCount}>
+        {data.tour_pois.map((poi) => (
+          <Paper key={`${poi.tour}:${poi.id}`} withBorder p="sm" role="listitem">
+            <Group gap="xs">
+              {/* Straight into the scene, facing the point. */}
+              <Anchor
+                component={Link}
+                to={`/tours/${poi.tour}?${encodeView(new URLSearchParams(), { scene: poi.scene, yaw: poi.yaw, pitch: poi.pitch })}`}
+                fw={600}
+              >
+                {poi.title}
+              </Anchor>
+              <Badge size="xs" variant="outline">
+                {t(`search.importance.${poi.importance}`)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {poi.tour_title} · {poi.scene_title}
+            </Text>
+            {poi.description && (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {poi.description}
+              </Text>
+            )}
+          </Paper>
+        ))}
         {data.pois.map((poi) => (
           <Paper key={poi.id} withBorder p="sm" role="listitem">
             <Group gap="xs">

@@ -1,15 +1,7 @@
-import {
-  type ContentItem,
-  contentRoutes,
-  type Quiz,
-  type TourViewer,
-  tourRoutes,
-  type ViewerScene,
-} from '@spatium/contracts';
+import { type Quiz, type TourViewer, tourRoutes, type ViewerScene } from '@spatium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callRoute } from '../../../platform/api/index.ts';
-import { contentKeys } from '../../content/index.ts';
 
 export type TourData = z.infer<typeof TourViewer>;
 export type ViewerSceneData = z.infer<typeof ViewerScene>;
@@ -18,14 +10,17 @@ export type QuizData = z.infer<typeof Quiz>;
 // Keys start with the model name ('tours', 'panoramas') so realtime notifications refresh them.
 export const tourKeys = {
   viewer: (id: number) => ['tours', 'viewer', id] as const,
+  editorView: (id: number) => ['tours', 'viewer', id, 'edit'] as const,
   public: (id: number) => ['tours', 'public', id] as const,
   quizzes: (id: number) => ['tours', 'quizzes', id] as const,
 };
 
-export function useTourViewer(id: number) {
+/** The tour as its viewer shows it; `edit`: as the builder needs it, every scene open to the editor. */
+export function useTourViewer(id: number, { edit = false } = {}) {
   return useQuery({
-    queryKey: tourKeys.viewer(id),
-    queryFn: ({ signal }) => callRoute(tourRoutes.tourViewer, { params: { id }, signal }),
+    queryKey: edit ? tourKeys.editorView(id) : tourKeys.viewer(id),
+    queryFn: ({ signal }) =>
+      callRoute(tourRoutes.tourViewer, { params: { id }, query: edit ? { edit: 'true' } : {}, signal }),
     // Tile URLs are signed per session: keep the payload while the page is open.
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
@@ -78,16 +73,5 @@ export function useSaveTourQuizzes(id: number) {
       queryClient.setQueryData(tourKeys.quizzes(id), quizzes);
       void queryClient.invalidateQueries({ queryKey: tourKeys.viewer(id) });
     },
-  });
-}
-
-/** The sub-project's panoramas (the builder offers the ready ones as scenes). */
-export function useSubprojectPanoramas(subproject: number | undefined) {
-  const query = { subproject };
-  return useQuery({
-    queryKey: contentKeys.list('panoramas', query),
-    queryFn: ({ signal }): Promise<ContentItem[]> =>
-      callRoute(contentRoutes.panoramas.list, { query: { subproject, _limit: -1 }, signal }),
-    enabled: subproject !== undefined,
   });
 }

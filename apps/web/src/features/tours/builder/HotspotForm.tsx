@@ -1,29 +1,44 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { FileRef } from '@spatium/contracts';
+import { defaultMarkerStyle, type FileRef } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HotspotStyleFields } from './HotspotStyleFields.tsx';
 import type { HotspotInput } from './scenes.ts';
 
 const types = ['text', 'image', 'link', 'document', 'video'] as const;
 
-/** The fields of an info hotspot: type, title, text, and a URL (link, video) or a tour file (image, document). */
+/**
+ * The fields of an info hotspot: type, title, text, a URL (link, video) or a tour file (image, document),
+ * and its marker style.
+ */
 export function HotspotForm({
   opened,
   initial,
   files,
+  company,
   onSubmit,
   onClose,
 }: {
   opened: boolean;
   initial?: HotspotInput;
   files: FileRef[];
+  /** The tour's company, whose hotspot templates the style can come from. */
+  company: number;
   onSubmit: (input: HotspotInput) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('tours.builder.hotspotTitle')} centered>
-      {opened && <HotspotFields initial={initial} files={files} onSubmit={onSubmit} onClose={onClose} />}
+      {opened && (
+        <HotspotFields
+          initial={initial}
+          files={files}
+          company={company}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -31,17 +46,19 @@ export function HotspotForm({
 function HotspotFields({
   initial,
   files,
+  company,
   onSubmit,
   onClose,
 }: {
   initial?: HotspotInput;
   files: FileRef[];
+  company: number;
   onSubmit: (input: HotspotInput) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<HotspotInput>(
-    initial ?? { type: 'text', title: '', text: '', url: null, file: null },
+    initial ?? { type: 'text', title: '', text: '', url: null, file: null, style: { ...defaultMarkerStyle } },
   );
   const [titleError, setTitleError] = useState(false);
   const usesUrl = value.type === 'link' || value.type === 'video';
@@ -105,6 +122,12 @@ function HotspotFields({
             clearable
           />
         )}
+        <HotspotStyleFields
+          style={value.style ?? defaultMarkerStyle}
+          title={value.title}
+          company={company}
+          onChange={(style) => setValue({ ...value, style })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -3,11 +3,13 @@ import '@photo-sphere-viewer/markers-plugin/index.css';
 import { Viewer } from '@photo-sphere-viewer/core';
 import { EquirectangularTilesAdapter } from '@photo-sphere-viewer/equirectangular-tiles-adapter';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
-import type { PanoramaTiles } from '@spatium/contracts';
+import type { AnnotationCategory, PanoramaTiles } from '@spatium/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { hotspotMarkers } from '../viewer/nodes.ts';
+import { describePlaced, placedItems, showEverything } from '../viewer/annotationFilters.ts';
+import { placedMarkers } from '../viewer/annotationMarkers.ts';
+import { escapeHtml, hotspotMarkers } from '../viewer/nodes.ts';
 import { tilesToPanorama } from '../viewer/tiles.ts';
 import type { Angle, SceneData } from './scenes.ts';
 
@@ -21,10 +23,12 @@ export interface SceneEditorViewerProps {
   scene: SceneData;
   tiles: z.infer<typeof PanoramaTiles>;
   sceneTitles: Record<string, string>;
+  /** The tour's annotation categories: the colours of annotation markers. */
+  categories: AnnotationCategory[];
   selected: string | null;
   /** A click in the panorama (not on a marker): where to put a link or hotspot. */
   onPick: (at: Angle) => void;
-  /** A click on a link or hotspot marker. */
+  /** A click on a link, hotspot, point of interest or annotation marker. */
   onSelect: (itemId: string) => void;
   /** Hands over a way to read the current camera (for "set start view"). */
   onCamera: (read: () => CameraView) => void;
@@ -52,7 +56,7 @@ export default function SceneEditorViewer(props: SceneEditorViewerProps) {
   const markersRef = useRef<MarkersPlugin | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { scene, tiles, sceneTitles, selected } = props;
+  const { scene, tiles, sceneTitles, categories, selected } = props;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per scene and panorama only
   useEffect(() => {
@@ -66,7 +70,7 @@ export default function SceneEditorViewer(props: SceneEditorViewerProps) {
       defaultZoomLvl: scene.start_view.zoom,
       keyboard: 'fullscreen',
       navbar: ['zoom', 'move', 'caption', 'fullscreen'],
-      caption: scene.title,
+      caption: escapeHtml(scene.title),
       lang: { loadError: t('tours.viewer.loadError') },
       plugins: [MarkersPlugin],
     });
@@ -77,7 +81,8 @@ export default function SceneEditorViewer(props: SceneEditorViewerProps) {
       latest.current.onPick({ yaw: data.yaw, pitch: data.pitch });
     });
     markers.addEventListener('select-marker', ({ marker }) => {
-      const id = (marker.data as { item?: string } | undefined)?.item;
+      const data = marker.data as { item?: string; placed?: string } | undefined;
+      const id = data?.item ?? data?.placed;
       if (id) latest.current.onSelect(id);
     });
     latest.current.onCamera(() => {
@@ -94,7 +99,7 @@ export default function SceneEditorViewer(props: SceneEditorViewerProps) {
   const drawMarkers = () => {
     const markers = markersRef.current;
     if (!markers) return;
-    const { scene: current, sceneTitles: titles, selected: chosen } = latest.current;
+    const { scene: current, sceneTitles: titles, categories: kinds, selected: chosen } = latest.current;
     markers.setMarkers([
       ...current.links.map((link) => ({
         id: `link-${link.id}`,
@@ -107,11 +112,27 @@ export default function SceneEditorViewer(props: SceneEditorViewerProps) {
         ...marker,
         data: { item: (marker.data as { hotspot: string }).hotspot },
       })),
+      ...placedMarkers(placedItems(current, kinds), showEverything, {
+        describe: (placed) => describePlaced(placed, t),
+        onActivate: (placed) => latest.current.onSelect(placed.item.id),
+        selected: chosen,
+      }),
     ]);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when what the markers show changes
-  useEffect(() => drawMarkers(), [scene.links, scene.hotspots, sceneTitles, selected]);
+  useEffect(
+    () => drawMarkers(),
+    [
+      scene.links,
+      scene.hotspots,
+      scene.points_of_interest,
+      scene.annotations,
+      categories,
+      sceneTitles,
+      selected,
+    ],
+  );
 
   return (
     <div

@@ -1,3 +1,4 @@
+import { ViewAngle } from '@spatium/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addHotspot,
@@ -60,6 +61,18 @@ describe('builder scene operations', () => {
     expect(addLink(scenes, 'a', 'zz', { yaw: 0, pitch: 0 })).toBe(scenes);
   });
 
+  it('keeps the style a hotspot is added with', () => {
+    const style = { width: 220, height: 90, line: 0 };
+    const scenes = addHotspot(
+      three(),
+      'a',
+      { type: 'text', title: 'Boiler', text: '', url: null, file: null, style },
+      { yaw: 0, pitch: 0 },
+      'h1',
+    );
+    expect(scenes[0]?.hotspots[0]?.style).toEqual(style);
+  });
+
   it('adds, moves and removes hotspots with the default style', () => {
     let scenes = addHotspot(
       three(),
@@ -82,8 +95,9 @@ describe('builder scene operations', () => {
   it('normalises angles into the contract ranges', () => {
     expect(normalise({ yaw: Math.PI * 3, pitch: 3 })).toEqual({
       yaw: Number(Math.PI.toFixed(4)),
-      pitch: Number((Math.PI / 2).toFixed(4)),
+      pitch: 1.5707,
     });
+    expect(ViewAngle.safeParse(normalise({ yaw: 0, pitch: 3 })).success).toBe(true);
     expect(normalise({ yaw: -Math.PI / 2, pitch: -0.1 }).yaw).toBeCloseTo(-Math.PI / 2, 3);
   });
 
@@ -91,8 +105,19 @@ describe('builder scene operations', () => {
     let scenes = setStartView(three(), 'b', { yaw: 1, pitch: 0.2, zoom: 72.6 });
     expect(scenes[1]?.start_view).toEqual({ yaw: 1, pitch: 0.2, zoom: 73 });
     scenes = setPlanPosition(scenes, 'b', { x: 1.5, y: 0.25 });
-    expect(scenes[1]?.plan_position).toEqual({ x: 1, y: 0.25 });
+    expect(scenes[1]?.plan_position).toEqual({ x: 1, y: 0.25, heading: null });
     expect(setPlanPosition(scenes, 'b', null)[1]?.plan_position).toBeNull();
+  });
+
+  it('keeps a scene’s plan heading when it moves, and turns a new one into (−π, π]', () => {
+    let scenes = setPlanPosition(three(), 'b', { x: 0.5, y: 0.5, heading: (3 * Math.PI) / 2 });
+    expect(scenes[1]?.plan_position?.heading).toBeCloseTo(-Math.PI / 2, 3);
+    scenes = setPlanPosition(scenes, 'b', { x: 0.2, y: 0.3 });
+    expect(scenes[1]?.plan_position).toMatchObject({ x: 0.2, y: 0.3 });
+    expect(scenes[1]?.plan_position?.heading).toBeCloseTo(-Math.PI / 2, 3);
+    expect(
+      setPlanPosition(scenes, 'b', { x: 0.2, y: 0.3, heading: null })[1]?.plan_position?.heading,
+    ).toBeNull();
   });
 
   it('keeps one quiz per scene and drops quizzes of removed scenes', () => {

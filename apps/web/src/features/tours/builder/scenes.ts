@@ -37,6 +37,8 @@ export function addScene(
       plan_position: null,
       links: [],
       hotspots: [],
+      points_of_interest: [],
+      annotations: [],
     },
   ];
 }
@@ -83,11 +85,17 @@ export function normalise({ yaw, pitch }: Angle): Angle {
   let y = ((yaw % turn) + turn) % turn;
   if (y > Math.PI) y -= turn;
   const p = Math.min(Math.PI / 2, Math.max(-Math.PI / 2, pitch));
-  return { yaw: Number(y.toFixed(4)), pitch: Number(p.toFixed(4)) };
+  // Rounded towards zero: 1.5708 would be past the pole, and the contract refuses it.
+  return { yaw: Number(y.toFixed(4)), pitch: Math.trunc(p * 10_000) / 10_000 };
 }
 
-function itemIds(scenes: SceneData[]): string[] {
-  return scenes.flatMap((scene) => [...scene.links.map((l) => l.id), ...scene.hotspots.map((h) => h.id)]);
+/** Ids of everything placed in the tour's panoramas: one id names one marker. */
+export function itemIds(scenes: SceneData[]): string[] {
+  return scenes.flatMap((scene) =>
+    [...scene.links, ...scene.hotspots, ...scene.points_of_interest, ...scene.annotations].map(
+      (item) => item.id,
+    ),
+  );
 }
 
 export function addLink(
@@ -105,7 +113,9 @@ export function addLink(
   }));
 }
 
-export type HotspotInput = Pick<Hotspot, 'type' | 'title' | 'text' | 'url' | 'file'>;
+/** A hotspot's fields; without a style it gets the default (SPEC §9: 150 × 100, line 80). */
+export type HotspotInput = Pick<Hotspot, 'type' | 'title' | 'text' | 'url' | 'file'> &
+  Partial<Pick<Hotspot, 'style'>>;
 
 export function addHotspot(
   scenes: SceneData[],
@@ -116,7 +126,10 @@ export function addHotspot(
 ): SceneData[] {
   return update(scenes, sceneId, (scene) => ({
     ...scene,
-    hotspots: [...scene.hotspots, { id, ...input, ...normalise(at), style: { ...defaultHotspotStyle } }],
+    hotspots: [
+      ...scene.hotspots,
+      { id, ...input, style: input.style ?? { ...defaultHotspotStyle }, ...normalise(at) },
+    ],
   }));
 }
 
@@ -150,16 +163,29 @@ export function removeItem(scenes: SceneData[], sceneId: string, itemId: string)
   }));
 }
 
+/**
+ * Places a scene on the plan (null takes it off). The heading stays as it was unless given; it is
+ * kept in (−π, π] like yaws.
+ */
 export function setPlanPosition(
   scenes: SceneData[],
   id: string,
-  position: { x: number; y: number } | null,
+  position: { x: number; y: number; heading?: number | null } | null,
 ): SceneData[] {
   const clamp = (value: number) => Math.min(1, Math.max(0, Number(value.toFixed(4))));
-  return update(scenes, id, (scene) => ({
-    ...scene,
-    plan_position: position ? { x: clamp(position.x), y: clamp(position.y) } : null,
-  }));
+  return update(scenes, id, (scene) => {
+    if (!position) return { ...scene, plan_position: null };
+    const heading =
+      position.heading === undefined ? (scene.plan_position?.heading ?? null) : position.heading;
+    return {
+      ...scene,
+      plan_position: {
+        x: clamp(position.x),
+        y: clamp(position.y),
+        heading: heading === null ? null : normalise({ yaw: heading, pitch: 0 }).yaw,
+      },
+    };
+  });
 }
 
 /** Sets (or with null, removes) the quiz locking a scene. */

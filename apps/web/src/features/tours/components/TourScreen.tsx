@@ -8,44 +8,52 @@ import { ErrorState, LoadingState } from '../../system/index.ts';
 import type { TourData, ViewerSceneData } from '../api/tours.ts';
 import { decodeView, encodeView, type ViewLink } from '../viewer/deepLink.ts';
 import { LazyTourViewer } from '../viewer/LazyTourViewer.tsx';
+import { localiseTour } from '../viewer/localiseTour.ts';
+import { TourNotFound } from './TourNotFound.tsx';
 
 /** Loading, not-found and error states around the viewer; the URL keeps the current view. */
 export function TourScreen({
   query,
   onAnswer,
   editPath,
+  headingOrder = 1,
+  canSnapshot,
 }: {
   query: UseQueryResult<TourData>;
   onAnswer: (scene: string, answer: number) => Promise<ViewerSceneData>;
   editPath?: string;
+  /** 2 inside a page that has its own heading (a tour group). */
+  headingOrder?: 1 | 2;
+  canSnapshot?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const localised = useMemo(() => query.data && localiseTour(query.data, language), [query.data, language]);
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the viewer drives the URL, not the other way round.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the initial view only
   const initialView = useMemo(() => decodeView(params), []);
+  // From the address bar as it is now: React Router hands an updater the parameters of the render that
+  // made it, and the viewer's debounced call can come after another change (a tour group's tab).
   const onViewChange = useCallback(
     (view: ViewLink) =>
-      setParams((current) => encodeView(current, view), { replace: true, preventScrollReset: true }),
+      setParams(() => encodeView(new URLSearchParams(window.location.search), view), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
 
   if (query.isPending) return <LoadingState lines={6} />;
-  if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('tours.notFoundTitle')}</Title>
-        <Text>{t('tours.notFound')}</Text>
-      </Stack>
-    );
-  }
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const tour = query.data;
+  if (isApiError(query.error) && query.error.status === 404) return <TourNotFound />;
+  if (query.isError || !localised)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { tour, locale } = localised;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>{tour.title}</Title>
+        <Stack gap={4} lang={locale}>
+          <Title order={headingOrder}>{tour.title}</Title>
           {tour.description && <Text c="dimmed">{tour.description}</Text>}
         </Stack>
         {editPath && (
@@ -54,7 +62,13 @@ export function TourScreen({
           </Anchor>
         )}
       </Group>
-      <LazyTourViewer tour={tour} onAnswer={onAnswer} initialView={initialView} onViewChange={onViewChange} />
+      <LazyTourViewer
+        tour={tour}
+        onAnswer={onAnswer}
+        initialView={initialView}
+        onViewChange={onViewChange}
+        canSnapshot={canSnapshot}
+      />
     </Stack>
   );
 }

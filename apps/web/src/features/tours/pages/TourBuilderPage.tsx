@@ -5,7 +5,6 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -17,23 +16,26 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type ContentItem, TourScenes } from '@spatium/contracts';
+import {
+  AnnotationCategories as AnnotationCategoriesSchema,
+  type ContentItem,
+  TourScenes,
+} from '@spatium/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
-import { useContentItem, useUpdateContent } from '../../content/index.ts';
+import { useContentItem, useContentList, useUpdateContent } from '../../content/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
-import {
-  type QuizData,
-  useSaveTourQuizzes,
-  useSubprojectPanoramas,
-  useTourQuizzes,
-  useTourViewer,
-} from '../api/tours.ts';
+import { type QuizData, useSaveTourQuizzes, useTourQuizzes, useTourViewer } from '../api/tours.ts';
+import { AnnotationCategories } from '../builder/AnnotationCategories.tsx';
+import { categoryNameProblem } from '../builder/annotations.ts';
 import { HotspotForm } from '../builder/HotspotForm.tsx';
 import { LazySceneEditorViewer } from '../builder/LazySceneEditorViewer.tsx';
+import { LocalizationEditor } from '../builder/LocalizationEditor.tsx';
+import { PlanEditor } from '../builder/PlanEditor.tsx';
 import { QuizEditor } from '../builder/QuizEditor.tsx';
+import { SceneAnnotations } from '../builder/SceneAnnotations.tsx';
 import type { CameraView } from '../builder/SceneEditorViewer.tsx';
 import {
   type Angle,
@@ -51,10 +53,11 @@ import {
   removeScene,
   renameScene,
   type SceneData,
-  setPlanPosition,
   setQuiz,
   setStartView,
 } from '../builder/scenes.ts';
+import { LockMark } from '../components/LockMark.tsx';
+import { TourNotFound } from '../components/TourNotFound.tsx';
 
 type Mode =
   | { kind: 'idle' }
@@ -62,20 +65,10 @@ type Mode =
   | { kind: 'hotspot' }
   | { kind: 'move'; item: string };
 
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t('tours.notFoundTitle')}</Title>
-      <Text>{t('tours.notFound')}</Text>
-    </Stack>
-  );
-}
-
 /** /tours/{id}/edit: the tour builder, for those who may update the tour. */
 export default function TourBuilderPage() {
   const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (!Number.isInteger(id) || id <= 0) return <TourNotFound />;
   return <BuilderScreen id={id} />;
 }
 
@@ -84,7 +77,7 @@ function BuilderScreen({ id }: { id: number }) {
   const item = useContentItem('tours', id);
   const quizzes = useTourQuizzes(id, item.data?.abilities.update === true);
   if (item.isPending) return <LoadingState lines={6} />;
-  if (isApiError(item.error) && item.error.status === 404) return <NotFound />;
+  if (isApiError(item.error) && item.error.status === 404) return <TourNotFound />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   if (!item.data.abilities.update) {
     return (
@@ -103,14 +96,25 @@ function savedScenes(item: ContentItem): SceneData[] {
   return parsed.success ? parsed.data : [];
 }
 
+function savedCategories(item: ContentItem) {
+  return AnnotationCategoriesSchema.safeParse(item.properties.annotation_categories ?? []).data ?? [];
+}
+
 function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: QuizData[] }) {
   const { t } = useTranslation();
   const update = useUpdateContent('tours');
   const saveQuizzes = useSaveTourQuizzes(item.id);
-  const viewer = useTourViewer(item.id);
-  const panoramas = useSubprojectPanoramas(item.subproject);
+  const viewer = useTourViewer(item.id, { edit: true });
+  // The sub-project's panoramas: the ready ones become scenes.
+  const panoramas = useContentList('panoramas', { subproject: item.subproject });
 
-  const [baseline, setBaseline] = useState(() => ({ scenes: savedScenes(item), quizzes: savedQuizzes }));
+  const [baseline, setBaseline] = useState(() => ({
+    scenes: savedScenes(item),
+    quizzes: savedQuizzes,
+    categories: savedCategories(item),
+  }));
+  const [categories, setCategories] = useState(baseline.categories);
+  const annotationPick = useRef<((at: Angle) => boolean) | null>(null);
   const [scenes, setScenes] = useState<SceneData[]>(baseline.scenes);
   const [quizzes, setQuizzes] = useState<QuizData[]>(baseline.quizzes);
   const [selectedId, setSelectedId] = useState<string | null>(baseline.scenes[0]?.id ?? null);
@@ -130,7 +134,10 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
   );
   const sceneTitles = useMemo(() => Object.fromEntries(scenes.map((s) => [s.id, s.title])), [scenes]);
   const ready = (panoramas.data ?? []).filter((p) => p.properties.status === 'ready');
-  const dirty = changed(baseline.scenes, scenes) || changed(baseline.quizzes, liveQuizzes(quizzes, scenes));
+  const dirty =
+    changed(baseline.scenes, scenes) ||
+    changed(baseline.categories, categories) ||
+    changed(baseline.quizzes, liveQuizzes(quizzes, scenes));
 
   // Leaving with unsaved edits asks first.
   useEffect(() => {
@@ -144,9 +151,9 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
 
   const save = async () => {
     const live = liveQuizzes(quizzes, scenes);
-    const scenesChanged = changed(baseline.scenes, scenes);
+    const tourChanged = changed(baseline.scenes, scenes) || changed(baseline.categories, categories);
     const quizzesChanged = changed(baseline.quizzes, live);
-    if (!scenesChanged && !quizzesChanged) {
+    if (!tourChanged && !quizzesChanged) {
       notifications.show({ message: t('serverMessages.noChangesToUpdate') });
       return;
     }
@@ -154,6 +161,10 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
     if (untitled) {
       setSelectedId(untitled.id);
       notifications.show({ color: 'red', message: t('serverMessages.titleRequired') });
+      return;
+    }
+    if (categories.some((c) => categoryNameProblem(categories, c.name, c.id))) {
+      notifications.show({ color: 'red', message: t('tours.annotations.fixCategories') });
       return;
     }
     const badQuiz = live.find((quiz) => quizProblem(quiz));
@@ -164,11 +175,14 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
     }
     setSaving(true);
     try {
-      if (scenesChanged) {
-        await update.mutateAsync({ id: item.id, data: { properties: { ...item.properties, scenes } } });
+      if (tourChanged) {
+        await update.mutateAsync({
+          id: item.id,
+          data: { properties: { ...item.properties, scenes, annotation_categories: categories } },
+        });
       }
       if (quizzesChanged) await saveQuizzes.mutateAsync(live);
-      setBaseline({ scenes, quizzes: live });
+      setBaseline({ scenes, quizzes: live, categories });
       setQuizzes(live);
       void viewer.refetch();
       notifications.show({ color: 'green', message: t('tours.builder.saved') });
@@ -180,7 +194,7 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
   };
 
   const pick = (at: Angle) => {
-    if (!scene) return;
+    if (!scene || annotationPick.current?.(at)) return;
     if (mode.kind === 'link') {
       setScenes(addLink(scenes, scene.id, mode.to, at, sceneTitles[mode.to] ?? ''));
       setMode({ kind: 'idle' });
@@ -301,7 +315,9 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                       >
                         <Text size="sm" truncate>
                           {index + 1}. {s.title || t('tours.builder.untitled')}
-                          {quizzes.some((q) => q.scene === s.id) ? ' 🔒' : ''}
+                          {quizzes.some((q) => q.scene === s.id) && (
+                            <LockMark label={t('tours.quiz.noQuestion')} />
+                          )}
                         </Text>
                       </UnstyledButton>
                       <ActionIcon
@@ -366,6 +382,14 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                 )}
               </Stack>
             </Paper>
+            <AnnotationCategories
+              draft={{ categories, scenes }}
+              onChange={(next) => {
+                setCategories(next.categories);
+                setScenes(next.scenes);
+              }}
+            />
+            <LocalizationEditor item={item} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -389,6 +413,7 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                   scene={scene}
                   tiles={tiles}
                   sceneTitles={sceneTitles}
+                  categories={categories}
                   selected={selectedItem}
                   onPick={pick}
                   onSelect={setSelectedItem}
@@ -512,45 +537,28 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                 ))}
               </Stack>
 
-              <Paper withBorder p="sm">
-                <Stack gap="xs">
-                  <Title order={3} size="h6">
-                    {t('tours.builder.planPosition')}
-                  </Title>
-                  <Text size="xs" c="dimmed">
-                    {t('tours.builder.planHint')}
-                  </Text>
-                  <Group gap="xs" align="flex-end">
-                    {(['x', 'y'] as const).map((axis) => (
-                      <NumberInput
-                        key={axis}
-                        w={110}
-                        size="xs"
-                        label={axis.toUpperCase()}
-                        min={0}
-                        max={1}
-                        step={0.01}
-                        decimalScale={4}
-                        value={scene.plan_position?.[axis] ?? ''}
-                        onChange={(value) => {
-                          const number = typeof value === 'number' ? value : Number.parseFloat(value);
-                          if (!Number.isFinite(number)) return;
-                          const position = scene.plan_position ?? { x: 0.5, y: 0.5 };
-                          setScenes(setPlanPosition(scenes, scene.id, { ...position, [axis]: number }));
-                        }}
-                      />
-                    ))}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      disabled={!scene.plan_position}
-                      onClick={() => setScenes(setPlanPosition(scenes, scene.id, null))}
-                    >
-                      {t('tours.builder.clearPlan')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
+              <SceneAnnotations
+                scene={scene}
+                scenes={scenes}
+                categories={categories}
+                onScenesChange={setScenes}
+                selected={selectedItem}
+                onSelect={setSelectedItem}
+                canPlace={Boolean(tiles)}
+                readCamera={() => readCamera.current?.()}
+                pickRef={annotationPick}
+                builderBusy={mode.kind !== 'idle'}
+                onArm={() => setMode({ kind: 'idle' })}
+              />
+
+              <PlanEditor
+                item={item}
+                scenes={scenes}
+                selectedId={scene.id}
+                onScenesChange={setScenes}
+                onSelectScene={setSelectedId}
+                readYaw={() => readCamera.current?.().yaw}
+              />
 
               <Paper withBorder p="sm">
                 <QuizEditor quiz={quiz} onChange={(next) => setQuizzes(setQuiz(quizzes, scene.id, next))} />
@@ -563,6 +571,7 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
         opened={hotspotAt !== null || editedHotspot !== undefined}
         initial={editedHotspot}
         files={item.files}
+        company={item.company}
         onClose={() => {
           setHotspotAt(null);
           setEditingHotspot(null);

@@ -1,32 +1,28 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { useAnswerQuiz, useTourViewer } from '../api/tours.ts';
+import { TourNotFound } from '../components/TourNotFound.tsx';
 import { TourScreen } from '../components/TourScreen.tsx';
 
 /** /tours/{id}: a tour for signed-in users (the path is outside the guard's public list). */
 export default function TourViewerPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('tours.notFoundTitle')}</Title>
-        <Text>{t('tours.notFound')}</Text>
-      </Stack>
-    );
-  }
+  if (!Number.isInteger(id) || id <= 0) return <TourNotFound />;
   return <SignedInTour id={id} />;
 }
 
-function SignedInTour({ id }: { id: number }) {
+/** One tour in the viewer, answering quizzes as the signed-in user; also a tour group's current tour. */
+export function SignedInTour({ id, headingOrder }: { id: number; headingOrder?: 1 | 2 }) {
   const query = useTourViewer(id);
   const answer = useAnswerQuiz(id);
+  const { overrides } = useOverrides();
   return (
     <TourScreen
       query={query}
       onAnswer={(scene, value) => answer.mutateAsync({ scene, answer: value })}
       editPath={`/tours/${id}/edit`}
+      headingOrder={headingOrder}
+      canSnapshot={!overrides.disable_snapshots}
     />
   );
 }

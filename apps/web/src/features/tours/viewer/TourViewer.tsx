@@ -10,14 +10,20 @@ import { EquirectangularTilesAdapter } from '@photo-sphere-viewer/equirectangula
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import { VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TourData, ViewerSceneData } from '../api/tours.ts';
+import { AnnotationsOverlay } from '../components/AnnotationsOverlay.tsx';
 import { HotspotModal } from '../components/HotspotModal.tsx';
-import { PlanOverlay } from '../components/PlanOverlay.tsx';
+import { PlanOverlay, type SubscribeLook } from '../components/PlanOverlay.tsx';
 import { QuizPanel } from '../components/QuizPanel.tsx';
+import { SceneLinks } from '../components/SceneLinks.tsx';
+import { SnapshotButton } from '../components/SnapshotButton.tsx';
 import { shareUrl, type ViewLink } from './deepLink.ts';
-import { type Hotspot, hotspotMarkers, sceneToNode } from './nodes.ts';
+import { hotspotMarkers, linkArrowElement, type ShownHotspot, sceneLinkLabel, sceneToNode } from './nodes.ts';
+import { useAnnotationLayer } from './useAnnotationLayer.ts';
+import { navigationLang } from './viewerLang.ts';
 
 export interface TourViewerProps {
   tour: TourData;
@@ -28,6 +34,8 @@ export interface TourViewerProps {
   /** Called (debounced) as the user looks around, to keep the URL in step. */
   onViewChange: (view: ViewLink) => void;
   height?: string;
+  /** Offer "Snapshot" (signed-in viewers only: a snapshot goes into the user's own files). */
+  canSnapshot?: boolean;
 }
 
 const viewDebounceMs = 400;
@@ -47,6 +55,7 @@ export default function TourViewer({
   initialView,
   onViewChange,
   height = '70vh',
+  canSnapshot = false,
 }: TourViewerProps) {
   const { t } = useTranslation();
   const clipboard = useClipboard({ timeout: 1500 });
@@ -60,8 +69,11 @@ export default function TourViewer({
   // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
   const [startScene] = useState(() => pickStartScene(tour, initialView));
   const [current, setCurrent] = useState<string | null>(startScene);
-  const [hotspot, setHotspot] = useState<Hotspot | null>(null);
+  const [hotspot, setHotspot] = useState<ShownHotspot | null>(null);
+  // The viewer's own element: overlays drawn in it stay visible in PSV's fullscreen.
+  const [overlayHost, setOverlayHost] = useState<HTMLElement | null>(null);
   const scene = tour.scenes.find((s) => s.id === current) ?? null;
+  const annotations = useAnnotationLayer(tour, current, viewerRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is built once per tour; scene changes go through updateNode below
   useEffect(() => {
@@ -70,7 +82,7 @@ export default function TourViewer({
     const nodes = tour.scenes.map((s) => {
       applied.current.set(s.id, !s.locked && s.tiles !== null);
       const node = sceneToNode(s, ids);
-      return { ...node, markers: hotspotMarkers(node.data.hotspots) };
+      return { ...node, markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)] };
     });
     const first = initialView?.scene === startScene ? initialView : null;
     const start = tour.scenes.find((s) => s.id === startScene)?.start_view;
@@ -85,13 +97,7 @@ export default function TourViewer({
       mousewheelCtrlKey: false,
       navbar: ['autorotate', 'zoom', 'move', 'gyroscope', 'caption', 'fullscreen'],
       lang: {
-        zoomIn: t('tours.viewer.zoomIn'),
-        zoomOut: t('tours.viewer.zoomOut'),
-        fullscreen: t('tours.viewer.fullscreen'),
-        moveUp: t('tours.viewer.moveUp'),
-        moveDown: t('tours.viewer.moveDown'),
-        moveLeft: t('tours.viewer.moveLeft'),
-        moveRight: t('tours.viewer.moveRight'),
+        ...navigationLang(t),
         loadError: t('tours.viewer.loadError'),
       },
       plugins: [
@@ -112,10 +118,24 @@ export default function TourViewer({
           startNodeId: startScene,
           preload: true,
           transitionOptions: { showLoader: true, speed: '20rpm', effect: 'fade', rotation: true },
+          arrowStyle: {
+            size: { width: 80, height: 80 },
+            element: (link) => {
+              const label = sceneLinkLabel(
+                (link.data as { title?: string } | undefined)?.title ?? '',
+                latest.current.tour.scenes.find((s) => s.id === link.nodeId)?.title ?? '',
+                (title) => t('tours.plan.goTo', { title }),
+              );
+              return linkArrowElement(label, () => {
+                void tourPluginRef.current?.setCurrentNode(link.nodeId);
+              });
+            },
+          },
         }),
       ],
     });
     viewerRef.current = viewer;
+    setOverlayHost(container.current);
     const tourPlugin = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin);
     const markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
     tourPluginRef.current = tourPlugin;
@@ -133,6 +153,7 @@ export default function TourViewer({
       firstChange = false;
     });
     markers.addEventListener('select-marker', ({ marker }) => {
+      if (annotations.select(marker.data)) return;
       const id = (marker.data as { hotspot?: string } | undefined)?.hotspot;
       const nodeId = tourPlugin.getCurrentNode()?.id;
       const found = latest.current.tour.scenes
@@ -164,6 +185,7 @@ export default function TourViewer({
       clearTimeout(timer);
       tourPluginRef.current = null;
       viewerRef.current = null;
+      setOverlayHost(null);
       applied.current.clear();
       viewer.destroy();
     };
@@ -179,9 +201,37 @@ export default function TourViewer({
       if (applied.current.get(s.id) === open) continue;
       applied.current.set(s.id, open);
       const node = sceneToNode(s, ids);
-      plugin.updateNode({ ...node, markers: hotspotMarkers(node.data.hotspots) });
+      plugin.updateNode({
+        ...node,
+        markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)],
+      });
     }
-  }, [tour.scenes]);
+  }, [tour.scenes, annotations.markersOf]);
+
+  // The mini-map's cone follows the view; one update per frame at most.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new host means a new viewer to listen to
+  const subscribeLook = useCallback<SubscribeLook>(
+    (listener) => {
+      const viewer = viewerRef.current;
+      if (!viewer) return () => {};
+      let frame = 0;
+      const emit = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() =>
+          listener({ yaw: viewer.getPosition().yaw, hFov: viewer.state.hFov }),
+        );
+      };
+      emit();
+      viewer.addEventListener('position-updated', emit);
+      viewer.addEventListener('zoom-updated', emit);
+      return () => {
+        cancelAnimationFrame(frame);
+        viewer.removeEventListener('position-updated', emit);
+        viewer.removeEventListener('zoom-updated', emit);
+      };
+    },
+    [overlayHost],
+  );
 
   if (!startScene) {
     return (
@@ -217,9 +267,19 @@ export default function TourViewer({
         <Text fw={500} aria-live="polite">
           {scene?.title}
         </Text>
-        <Button size="xs" variant="light" onClick={share} disabled={locked}>
-          {clipboard.copied ? t('tours.viewer.linkCopied') : t('tours.viewer.share')}
-        </Button>
+        <Group gap="xs">
+          {canSnapshot && (
+            <SnapshotButton
+              viewerRef={viewerRef}
+              tourId={tour.id}
+              sceneId={current}
+              disabled={locked || tiling}
+            />
+          )}
+          <Button size="xs" variant="light" onClick={share} disabled={locked}>
+            {clipboard.copied ? t('tours.viewer.linkCopied') : t('tours.viewer.share')}
+          </Button>
+        </Group>
       </Group>
       <Box pos="relative" h={height} style={{ borderRadius: 8, overflow: 'hidden' }}>
         <div
@@ -242,15 +302,32 @@ export default function TourViewer({
             )}
           </Center>
         )}
-        {tour.plan && (
-          <PlanOverlay
-            plan={tour.plan}
-            scenes={tour.scenes}
-            current={current}
-            onSelect={(id) => void tourPluginRef.current?.setCurrentNode(id)}
-          />
-        )}
+        <AnnotationsOverlay
+          tour={tour}
+          sceneTitle={scene?.title ?? ''}
+          layer={annotations}
+          containerRef={container}
+        />
+        {tour.plan &&
+          overlayHost &&
+          createPortal(
+            <PlanOverlay
+              plan={tour.plan}
+              scenes={tour.scenes}
+              current={current}
+              subscribeLook={subscribeLook}
+              onSelect={(id) => void tourPluginRef.current?.setCurrentNode(id)}
+            />,
+            overlayHost,
+          )}
       </Box>
+      {scene && (
+        <SceneLinks
+          scene={scene}
+          sceneTitles={new Map(tour.scenes.map((s) => [s.id, s.title]))}
+          onGo={(id) => void tourPluginRef.current?.setCurrentNode(id)}
+        />
+      )}
       <HotspotModal hotspot={hotspot} onClose={() => setHotspot(null)} />
     </Box>
   );

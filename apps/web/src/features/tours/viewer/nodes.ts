@@ -1,9 +1,13 @@
-import type { InfoHotspot } from '@spatium/contracts';
+import type { InfoHotspot, ViewerHotspot } from '@spatium/contracts';
 import type { z } from 'zod';
 import type { ViewerSceneData } from '../api/tours.ts';
 import { blankPanorama, type MultiTilesPanorama, tilesToPanorama } from './tiles.ts';
 
 export type Hotspot = z.infer<typeof InfoHotspot>;
+/** A hotspot as viewers get it: its image or document as a signed URL. */
+export type ShownHotspot = z.infer<typeof ViewerHotspot>;
+/** What drawing a hotspot needs, in the builder and the viewer alike. */
+type DrawnHotspot = Pick<Hotspot, 'id' | 'title' | 'text' | 'style' | 'yaw' | 'pitch'>;
 export const defaultHotspotStyle = { width: 150, height: 100, line: 80 } as const;
 
 /** A scene as the virtual-tour plugin's node (client mode). Links to unknown scenes are dropped. */
@@ -13,15 +17,23 @@ export interface TourNode {
   caption: string;
   panorama: MultiTilesPanorama;
   links: { nodeId: string; position: { yaw: number; pitch: number }; data: { title: string } }[];
-  data: { hotspots: Hotspot[] };
+  data: { hotspots: ShownHotspot[] };
+}
+
+/**
+ * Photo Sphere Viewer puts captions, node names and tooltips into the page as HTML: user text must
+ * reach it escaped, or a scene or hotspot title could run script in every visitor's browser.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function sceneToNode(scene: ViewerSceneData, sceneIds: ReadonlySet<string>): TourNode {
   const open = !scene.locked && scene.tiles !== null;
   return {
     id: scene.id,
-    name: scene.title,
-    caption: scene.title,
+    name: escapeHtml(scene.title),
+    caption: escapeHtml(scene.title),
     panorama: open && scene.tiles ? tilesToPanorama(scene.tiles) : blankPanorama,
     // A locked scene shows its quiz, not its links (they would lead past the lock's neighbours).
     links: open
@@ -41,7 +53,7 @@ export function sceneToNode(scene: ViewerSceneData, sceneIds: ReadonlySet<string
  * The DOM of an info hotspot: a card of style.width × style.height above a line of style.line pixels
  * ending at the point. Built with textContent, never innerHTML: titles and texts are user input.
  */
-export function hotspotElement(hotspot: Hotspot): HTMLElement {
+export function hotspotElement(hotspot: DrawnHotspot): HTMLElement {
   const style = { ...defaultHotspotStyle, ...hotspot.style };
   const root = document.createElement('div');
   root.className = 'spatium-hotspot';
@@ -80,7 +92,7 @@ export function hotspotElement(hotspot: Hotspot): HTMLElement {
 }
 
 /** Markers-plugin configs of a scene's info hotspots. */
-export function hotspotMarkers(hotspots: Hotspot[], selected?: string | null) {
+export function hotspotMarkers(hotspots: DrawnHotspot[], selected?: string | null) {
   return hotspots.map((hotspot) => {
     const style = { ...defaultHotspotStyle, ...hotspot.style };
     const element = hotspotElement(hotspot);
@@ -91,8 +103,39 @@ export function hotspotMarkers(hotspots: Hotspot[], selected?: string | null) {
       position: { yaw: hotspot.yaw, pitch: hotspot.pitch },
       size: { width: style.width, height: style.height + style.line },
       anchor: 'bottom center',
-      tooltip: hotspot.title,
+      tooltip: escapeHtml(hotspot.title),
       data: { hotspot: hotspot.id },
     };
   });
+}
+
+// Static markup of ours (no user input): a chevron lying on the floor, pointing the way.
+const arrowSvg =
+  '<svg viewBox="0 0 100 100" width="100%" height="100%" aria-hidden="true" focusable="false">' +
+  '<path d="M50 14 L90 72 L66 72 L50 48 L34 72 L10 72 Z" fill="currentColor"/></svg>';
+
+/**
+ * A scene link's arrow with an accessible name. PSV turns pointer clicks on it into a move; Enter and
+ * Space make a click with no pointer (detail 0), which PSV never sees, so `onKeyboard` moves instead.
+ */
+export function linkArrowElement(label: string, onKeyboard: () => void): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'psv-virtual-tour-arrow';
+  button.setAttribute('aria-label', label);
+  button.innerHTML = arrowSvg;
+  button.addEventListener('click', (event) => {
+    if (event.detail === 0) onKeyboard();
+  });
+  return button;
+}
+
+/** What a link says: its own words ("Back to the entrance"), or "Go to …" when it is named after its scene. */
+export function sceneLinkLabel(
+  linkTitle: string,
+  sceneTitle: string,
+  goTo: (title: string) => string,
+): string {
+  const own = linkTitle.trim();
+  return own && own !== sceneTitle ? own : goTo(sceneTitle);
 }

@@ -46,6 +46,29 @@ describe('tilesToPanorama', () => {
     expect(joinTileUrl('https://cdn.example/t', 'a/b.jpg')).toBe('https://cdn.example/t/a/b.jpg');
   });
 
+  it('leaves out levels PSV would refuse, keeping the contract’s numbering of the rest', () => {
+    const panorama = tilesToPanorama({
+      ...tiles,
+      width: 6000,
+      height: 3000,
+      tile_size: 375,
+      levels: [
+        { width: 1500, cols: 3, rows: 2 },
+        { width: 3000, cols: 8, rows: 4 },
+        { width: 6000, cols: 16, rows: 4 },
+      ],
+    });
+    expect(panorama.levels).toEqual([{ width: 3000, cols: 8, rows: 4 }]);
+    expect(panorama.tileUrl(7, 3, 0)).toBe('/api/tiles/7/1/7_3.jpg');
+  });
+
+  it('shows the preview alone when no level is usable', () => {
+    const panorama = tilesToPanorama({ ...tiles, levels: [{ width: 6000, cols: 12, rows: 6 }] });
+    expect(panorama.baseUrl).toBe('/api/tiles/7/preview.jpg');
+    expect(panorama.levels).toEqual(blankPanorama.levels);
+    expect(panorama.tileUrl(0, 0, 0)).toBeNull();
+  });
+
   it('has a blank panorama that requests no tile', () => {
     expect(blankPanorama.tileUrl(0, 0, 0)).toBeNull();
   });

@@ -18,15 +18,28 @@ export function joinTileUrl(base: string, path: string): string {
   return `${head}/${path}${query}`;
 }
 
+const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+
+/**
+ * Whether PSV's EquirectangularTilesAdapter accepts a level: it throws on anything else, and it takes
+ * the tile size as width / cols, so rows must be cols / 2 for square tiles.
+ */
+function isUsableLevel(level: { width: number; cols: number; rows: number }): boolean {
+  return level.width > 0 && isPowerOfTwo(level.cols) && level.cols <= 64 && level.rows * 2 === level.cols;
+}
+
 /**
  * The contract's tiles → PSV's multi-level panorama. PSV sorts levels by width and hands tileUrl the
  * index into that sorted list; the URL's `{level}` is the level's index in the contract's `levels`.
+ * Levels PSV would refuse (a tiling from before power-of-two grids) are left out; with none left,
+ * the scene shows its preview alone rather than an error.
  */
 export function tilesToPanorama(tiles: Tiles): MultiTilesPanorama {
   const usable = tiles.levels
     .map((level, index) => ({ ...level, index }))
-    .filter((level) => level.width > 0 && level.cols > 0 && level.rows > 0)
+    .filter(isUsableLevel)
     .sort((a, b) => a.width - b.width);
+  if (usable.length === 0) return { ...blankPanorama, baseUrl: tiles.preview_url || undefined };
   const levels = usable.map(({ width, cols, rows }) => ({ width, cols, rows }));
   return {
     baseUrl: tiles.preview_url || undefined,

@@ -1,0 +1,42 @@
+import { type MyFile, myFileRoutes, type SnapshotView } from '@spatium/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute, uploadWithProgress } from '../../../platform/api/index.ts';
+
+// Keys start with the model name, so the server's `notification` for myfiles refreshes them.
+export const myFileKeys = {
+  all: ['myfiles'] as const,
+  folder: (id: number) => ['myfiles', 'folder', id] as const,
+};
+
+/** One of my folders with its sub-folders and files (thumbnails are signed links: refetched often). */
+export function useMyFolder(id: number) {
+  return useQuery({
+    queryKey: myFileKeys.folder(id),
+    queryFn: ({ signal }) => callRoute(myFileRoutes.getMyFolder, { query: { id }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useDeleteMyFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: MyFile) => callRoute(myFileRoutes.deleteMyFile, { params: { id: file.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
+  });
+}
+
+/** Uploads a snapshot with its view; `onProgress` gets the share sent so far (0–1). */
+export function useSaveSnapshot(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ image, view }: { image: Blob; view: SnapshotView }) => {
+      const form = new FormData();
+      // The fields go before the image, which is the large part.
+      for (const key of ['tour', 'scene', 'yaw', 'pitch', 'zoom'] as const)
+        form.append(key, String(view[key]));
+      form.append('file', image, image.type === 'image/png' ? 'snapshot.png' : 'snapshot.jpg');
+      return uploadWithProgress(myFileRoutes.saveSnapshot, form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
+  });
+}

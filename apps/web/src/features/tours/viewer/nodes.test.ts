@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewerSceneData } from '../api/tours.ts';
+import { escapeHtml, hotspotMarkers, sceneLinkLabel, sceneToNode } from './nodes.ts';
+
+const hostile = '<img src=x onerror="alert(1)">';
+
+describe('scenes as virtual-tour nodes', () => {
+  it('escapes what Photo Sphere Viewer would put into the page as HTML', () => {
+    const scene = {
+      id: 's1',
+      title: hostile,
+      locked: false,
+      tiles: null,
+      links: [],
+      hotspots: [],
+      points_of_interest: [],
+      annotations: [],
+    } as unknown as ViewerSceneData;
+    const node = sceneToNode(scene, new Set(['s1']));
+    expect(node.caption).toBe('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;');
+    expect(node.name).toBe(node.caption);
+    const [marker] = hotspotMarkers([
+      {
+        id: 'h1',
+        title: 'Tom & Jerry’s <b>',
+        text: '',
+        yaw: 0,
+        pitch: 0,
+        style: { width: 150, height: 100, line: 80 },
+      },
+    ]);
+    expect(marker?.tooltip).toBe('Tom &#38; Jerry’s &#60;b&#62;');
+    // Escaped text reads as the original once parsed.
+    const probe = document.createElement('div');
+    probe.innerHTML = escapeHtml(hostile);
+    expect([probe.textContent, probe.querySelector('img')]).toEqual([hostile, null]);
+  });
+});
+
+describe('sceneLinkLabel', () => {
+  const goTo = (title: string) => `Go to ${title}`;
+
+  it('keeps a link’s own words', () => {
+    expect(sceneLinkLabel('Back to the entrance', 'Main entrance', goTo)).toBe('Back to the entrance');
+  });
+
+  it('says where it goes when the link is untitled or named after its scene', () => {
+    expect(sceneLinkLabel('', 'Stairwell', goTo)).toBe('Go to Stairwell');
+    expect(sceneLinkLabel('Stairwell', 'Stairwell', goTo)).toBe('Go to Stairwell');
+  });
+});

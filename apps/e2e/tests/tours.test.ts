@@ -139,6 +139,11 @@ describe('the floor-plan mini-map and the tour’s languages', () => {
     await page.goto(`/publictours/${publicTourId}?lng=nb-NO`);
     await page.getByRole('heading', { level: 1, name: 'Fjordbyen blokk A – offentlig 360-tur' }).waitFor();
     await page.getByRole('button', { name: 'Gå til Hovedinngang' }).waitFor();
+    await page.locator('.spatium-hotspot').filter({ hasText: 'Anleggskontor' }).waitFor();
+    await page.getByRole('button', { name: 'Til trappeoppgang 2' }).first().waitFor();
+    await page.goto(`/publictours/${publicTourId}?lng=nb-NO&scene=stairwell`);
+    const quiz = page.getByRole('radiogroup', { name: 'Hva må du ha på deg på byggeplassen?' });
+    await quiz.getByLabel('Hjelm og vernesko').waitFor();
     await page.goto(`/publictours/${publicTourId}?lng=de`);
     await page.getByRole('heading', { level: 1, name: 'Fjordbyen Block A – public 360 tour' }).waitFor();
   });
@@ -176,21 +181,48 @@ describe('the floor-plan mini-map and the tour’s languages', () => {
     );
     assert.equal(data.scenes[0]?.plan_position?.x, 0.3);
 
-    // A German translation, with one scene title, is what a German reader then sees.
+    // A German translation, with a scene title, a link's words and a hotspot's texts, is what a
+    // German reader then sees.
     await page.getByRole('combobox', { name: 'Add a translation' }).click();
     await page.getByRole('option', { name: 'Deutsch (de)' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     const german = page.getByRole('region', { name: 'Deutsch (de)' });
     await german.getByRole('textbox', { name: 'Title' }).fill('Fjordbyen Block A – öffentlicher Rundgang');
-    await german.getByRole('button', { name: 'Scene titles (2)' }).click();
-    await german.getByRole('textbox', { name: 'Main entrance' }).fill('Haupteingang');
+    await german.getByRole('button', { name: 'Scene texts (2)' }).click();
+    const entrance = german.getByRole('group', { name: 'Main entrance' });
+    await entrance.getByRole('textbox', { name: 'Scene title' }).fill('Haupteingang');
+    await entrance.getByRole('textbox', { name: 'Link to Stairwell 2, level 3' }).fill('Zum Treppenhaus 2');
+    await entrance.getByRole('textbox', { name: 'Title of “Site office”' }).fill('Baubüro');
+    await entrance
+      .getByRole('textbox', { name: 'Text of “Site office”' })
+      .fill('Vor dem Betreten im Baubüro melden.');
     await page.getByRole('button', { name: 'Save languages' }).click();
     await page.getByText('Languages saved').waitFor();
-    await page.goto(`/publictours/${publicTourId}?lng=de`);
+    // The new language is offered for the quiz as well; an option left empty keeps its own words.
+    await page.getByRole('button', { name: /^2\. Stairwell 2, level 3/ }).click();
+    const germanQuiz = page
+      .getByRole('group', { name: 'Quiz in other languages' })
+      .getByRole('group', { name: 'Deutsch (de)' });
+    await germanQuiz.getByRole('textbox', { name: 'Question' }).fill('Was trägt man auf der Baustelle?');
+    await germanQuiz.getByRole('textbox', { name: 'Option 2' }).fill('Helm und Sicherheitsschuhe');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Tour saved').last().waitFor();
+    await page.goto(`/publictours/${publicTourId}?lng=de&scene=stairwell`);
+    const germanQuestion = page.getByRole('radiogroup', { name: 'Was trägt man auf der Baustelle?' });
+    await germanQuestion.getByLabel('Helm und Sicherheitsschuhe').waitFor();
+    await germanQuestion.getByLabel('Nothing special').waitFor();
+
+    await page.goto(`/publictours/${publicTourId}?lng=de&scene=entrance`);
     await page
       .getByRole('heading', { level: 1, name: 'Fjordbyen Block A – öffentlicher Rundgang' })
       .waitFor();
     await page.getByRole('button', { name: 'Zu Haupteingang wechseln' }).waitFor();
+    await page.getByRole('button', { name: 'Zum Treppenhaus 2' }).first().waitFor();
+    await page
+      .locator('.spatium-hotspot')
+      .filter({ hasText: 'Vor dem Betreten im Baubüro melden.' })
+      .waitFor();
+    assert.equal(await page.locator('.spatium-hotspot').filter({ hasText: 'Site office' }).count(), 0);
   });
 });
 

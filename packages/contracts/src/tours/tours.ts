@@ -136,7 +136,13 @@ export const TourPlan = z.object({
   height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
 });
 
-/** The tour's title, description and scene titles in a further language. */
+/** An info hotspot's title and text in a further language; an empty one keeps the hotspot's own. */
+export const HotspotLocalization = z.object({
+  title: z.string().trim().max(200).default(''),
+  text: z.string().max(10_000).default(''),
+});
+
+/** The tour's title, description and scene texts (titles, link words, info hotspots) in a further language. */
 export const TourLocalization = z.object({
   locale: z.string().max(10),
   title: z.string().trim().max(200),
@@ -145,6 +151,14 @@ export const TourLocalization = z.object({
     .record(z.string().max(40), z.string().trim().max(200))
     .default({})
     .describe('Scene id → its title in this language; a scene not listed keeps its own title'),
+  links: z
+    .record(z.string().max(40), z.string().trim().max(200))
+    .default({})
+    .describe('Link id → its words in this language; a link not listed keeps its own'),
+  hotspots: z
+    .record(z.string().max(40), HotspotLocalization)
+    .default({})
+    .describe('Info hotspot id → its title and text in this language; viewers get only open scenes’'),
 });
 export type TourLocalization = z.infer<typeof TourLocalization>;
 
@@ -207,14 +221,37 @@ export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
     .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
 });
 
+/** A quiz's question and options in a further language; an empty one keeps the quiz's own. */
+export const QuizLocalization = z.object({
+  locale: z.string().max(10),
+  question: z.string().trim().max(1000).default(''),
+  options: z
+    .array(z.string().trim().max(300))
+    .max(10)
+    .default([])
+    .describe('By position, like the quiz’s own options; never more of them'),
+});
+export type QuizLocalization = z.infer<typeof QuizLocalization>;
+
+/** What a viewer gets of a tour's localisation: the scene texts travel with their scenes. */
+export const ViewerTourLocalization = TourLocalization.omit({ links: true, hotspots: true });
+
+/** One scene's link words and hotspot texts in a further language. */
+export const ViewerSceneLocalization = TourLocalization.pick({ locale: true, links: true, hotspots: true });
+
 export const ViewerScene = Scene.omit({ panorama: true }).extend({
   hotspots: z.array(ViewerHotspot),
+  localizations: z
+    .array(ViewerSceneLocalization)
+    .describe('Its link words and hotspot texts per further language; no hotspot texts while locked'),
   locked: z
     .boolean()
     .describe(
       'A quiz must be answered before this scene opens; until then it has no hotspots, points of interest or annotations',
     ),
-  quiz: z.object({ question: z.string(), options: z.array(z.string()) }).nullable(),
+  quiz: z
+    .object({ question: z.string(), options: z.array(z.string()), localizations: z.array(QuizLocalization) })
+    .nullable(),
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
 export const TourViewer = z.object({
@@ -224,7 +261,7 @@ export const TourViewer = z.object({
   locale: z.string(),
   first_scene: z.string().nullable(),
   localizations: z
-    .array(TourLocalization)
+    .array(ViewerTourLocalization)
     .describe('The viewer shows the one matching the reader’s language, else the tour’s own texts'),
   plan: z
     .object({
@@ -243,6 +280,7 @@ export const Quiz = z.object({
   question: z.string().trim().min(1).max(1000),
   options: z.array(z.string().trim().min(1).max(300)).min(2).max(10),
   correct: z.number().int().min(0).describe('Index of the right option (editors only)'),
+  localizations: z.array(QuizLocalization).max(60).default([]),
 });
 export const QuizAnswerBody = z.object({
   scene: z.string().min(1).max(40),

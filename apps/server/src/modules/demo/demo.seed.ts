@@ -250,6 +250,13 @@ async function seedDemoTour(
             title: 'Fjordbyen blokk A – offentlig 360-tur',
             description: 'En runde fra hovedinngangen til den nye trappeoppgangen. Åpen for alle med lenken.',
             scenes: { entrance: 'Hovedinngang', stairwell: 'Trappeoppgang 2, plan 3' },
+            links: { 'to-stairwell': 'Til trappeoppgang 2', 'to-entrance': 'Tilbake til inngangen' },
+            hotspots: {
+              'site-office': {
+                title: 'Anleggskontor',
+                text: 'Meld deg på anleggskontoret før du går inn. Hjelm og vernesko påbudt.',
+              },
+            },
           },
         ],
         public: true,
@@ -357,6 +364,13 @@ async function seedDemoTour(
     question: 'What must you wear on site?',
     options: ['Nothing special', 'Helmet and boots', 'A tie'],
     correct: 1,
+    localizations: [
+      {
+        locale: 'nb-NO',
+        question: 'Hva må du ha på deg på byggeplassen?',
+        options: ['Ingenting spesielt', 'Hjelm og vernesko', 'Slips'],
+      },
+    ],
   });
 }
 

@@ -98,7 +98,7 @@ describe('tour viewer, quizzes and public tours', () => {
   it('shows editors the quizzes with their answers', async () => {
     const response = await app.call(tourRoutes.tourQuizzes, { token: tokens.editor, params: { id: tourId } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([quiz]);
+    expect(response.body).toEqual([{ ...quiz, localizations: [] }]);
   });
 
   it('refuses a quiz on a scene the tour does not have (400)', async () => {
@@ -123,6 +123,49 @@ describe('tour viewer, quizzes and public tours', () => {
       },
     });
     expect(response.status).toBe(400);
+  });
+
+  it('keeps a quiz’s translations, without empty ones, and shows them to viewers without the answer', async () => {
+    const save = (localizations: Record<string, unknown>[]) =>
+      app.call<{ message: string; code: string }>(tourRoutes.saveTourQuizzes, {
+        token: tokens.editor,
+        params: { id: tourId },
+        body: { quizzes: [{ ...quiz, localizations }] },
+      });
+    const norwegian = {
+      locale: 'nb-NO',
+      question: 'Hvilken etasje er nødutgangen i?',
+      options: ['1.', '2.'],
+    };
+    expect((await save([norwegian, { locale: 'de', question: ' ', options: ['', ''] }])).status).toBe(200);
+    const stored = await app.call<{ localizations: unknown[] }[]>(tourRoutes.tourQuizzes, {
+      token: tokens.editor,
+      params: { id: tourId },
+    });
+    expect(stored.body[0]!.localizations).toEqual([norwegian]);
+    const locked = (await viewer(tokens.member)).body.scenes[1]!;
+    expect(locked.quiz).toEqual({
+      question: quiz.question,
+      options: quiz.options,
+      localizations: [norwegian],
+    });
+
+    const refused = await Promise.all([
+      save([{ ...norwegian, options: ['1', '2', '3', '4'] }]),
+      save([norwegian, norwegian]),
+      save([{ ...norwegian, locale: 'en-US' }]),
+      save([{ ...norwegian, locale: 'xx' }]),
+    ]);
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual([
+      [400, 'tours.quiz_options'],
+      [400, 'tours.duplicate'],
+      [400, 'tours.own_locale'],
+      [400, 'tours.unknown_locale'],
+    ]);
+    expect(refused[0]!.body.message).toBe(
+      'The nb-NO translation of "Which floor is the fire exit on?" has more options than the quiz.',
+    );
+    expect((await save([])).status).toBe(200);
   });
 
   it('keeps quizzes from members who may only view the tour (403)', async () => {

@@ -20,7 +20,11 @@ interface Viewer {
   locale: string;
   localizations: { locale: string; title: string; description: string; scenes: Record<string, string> }[];
   plan: { url: string; width: number; height: number } | null;
-  scenes: { id: string; hotspots: { id: string; attachment: Attachment | null; file?: unknown }[] }[];
+  scenes: {
+    id: string;
+    hotspots: { id: string; attachment: Attachment | null; file?: unknown }[];
+    localizations: unknown[];
+  }[];
 }
 
 describe('tour plans, localisations and hotspot files', () => {
@@ -336,9 +340,102 @@ describe('tour plans, localisations and hotspot files', () => {
           scenes: { s1: 'Inngang' },
         },
       ];
-      expect(saved.body.properties.localizations).toEqual(expected);
+      expect(saved.body.properties.localizations).toEqual([{ ...expected[0], links: {}, hotspots: {} }]);
       expect((await viewer(tokens.member)).body.localizations).toEqual(expected);
       expect((await publicTour()).body).toMatchObject({ locale: 'en-US', localizations: expected });
+    });
+
+    it('translates link words and hotspot texts, forgets removed ones, and sends a locked scene none of its hotspots’', async () => {
+      const twoScenes = [
+        {
+          id: 's1',
+          title: 'Entrance',
+          panorama: panoramaId,
+          links: [{ id: 'l1', to: 's2', title: 'To the stairs', yaw: 1, pitch: 0 }],
+          hotspots: [
+            { id: 'h1', type: 'text', title: 'Site office', text: 'Report here.', yaw: 0, pitch: 0 },
+          ],
+        },
+        {
+          id: 's2',
+          title: 'Stairwell',
+          panorama: panoramaId,
+          hotspots: [
+            { id: 'h2', type: 'text', title: 'Hidden valve', text: 'Behind the door.', yaw: 0, pitch: 0 },
+          ],
+        },
+      ];
+      const saved = await update({
+        properties: {
+          scenes: twoScenes,
+          locale: 'en-US',
+          localizations: [
+            {
+              locale: 'nb-NO',
+              title: '',
+              description: '',
+              links: { l1: 'Til trappen', gone: 'Borte' },
+              hotspots: {
+                h1: { title: 'Anleggskontor', text: 'Meld deg her.' },
+                h2: { title: 'Skjult ventil', text: 'Bak døren.' },
+                gone: { title: 'Borte', text: '' },
+                blank: { title: '', text: '  ' },
+              },
+            },
+          ],
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.properties.localizations).toEqual([
+        {
+          locale: 'nb-NO',
+          title: '',
+          description: '',
+          scenes: {},
+          links: { l1: 'Til trappen' },
+          hotspots: {
+            h1: { title: 'Anleggskontor', text: 'Meld deg her.' },
+            h2: { title: 'Skjult ventil', text: 'Bak døren.' },
+          },
+        },
+      ]);
+      const quizzes = (list: Record<string, unknown>[]) =>
+        app.call(tourRoutes.saveTourQuizzes, {
+          token: tokens.editor,
+          params: { id: tourId },
+          body: { quizzes: list },
+        });
+      expect(
+        (await quizzes([{ scene: 's2', question: 'Which floor?', options: ['1', '2'], correct: 1 }])).status,
+      ).toBe(200);
+      try {
+        for (const seen of [await viewer(tokens.member), await publicTour()]) {
+          const { body } = seen;
+          expect(body.localizations).toEqual([{ locale: 'nb-NO', title: '', description: '', scenes: {} }]);
+          expect(body.scenes.map((scene) => scene.localizations)).toEqual([
+            [
+              {
+                locale: 'nb-NO',
+                links: { l1: 'Til trappen' },
+                hotspots: { h1: { title: 'Anleggskontor', text: 'Meld deg her.' } },
+              },
+            ],
+            [{ locale: 'nb-NO', links: {}, hotspots: {} }],
+          ]);
+          // Not in any language: the locked scene's hotspot is the quiz's to reveal.
+          expect(JSON.stringify(body)).not.toMatch(/Skjult ventil|Hidden valve/);
+        }
+        const unlocked = await app.call<{ localizations: unknown }>(tourRoutes.answerQuiz, {
+          token: tokens.member,
+          params: { id: tourId },
+          body: { scene: 's2', answer: 1 },
+        });
+        expect(unlocked.body.localizations).toEqual([
+          { locale: 'nb-NO', links: {}, hotspots: { h2: { title: 'Skjult ventil', text: 'Bak døren.' } } },
+        ]);
+      } finally {
+        await quizzes([]);
+      }
     });
 
     it('refuses a second localisation of one language, one in the tour’s own, and unknown languages', async () => {

@@ -2,6 +2,7 @@ import {
   contentProperties,
   type Quiz,
   type Scene,
+  type TourLocalization,
   type TourViewer,
   type ViewerScene,
 } from '@spatium/contracts';
@@ -18,6 +19,7 @@ export interface ViewerContext {
   passed: Set<string>;
   panoramas: Map<number, PanoramaRow>;
   media: TourMedia;
+  localizations: TourLocalization[];
   tourId: number;
   secret: string;
   subject: GrantSubject;
@@ -42,7 +44,7 @@ export function presentTourViewer(tour: TourRow, view: ViewerContext): z.infer<t
     title: tour.title,
     description: tour.description,
     locale: properties.locale,
-    localizations: properties.localizations,
+    localizations: properties.localizations.map(({ links, hotspots, ...tourTexts }) => tourTexts),
     first_scene: properties.scenes[0]?.id ?? null,
     plan: view.media.plan && {
       url: tourFileUrl(view, view.media.plan.file.id),
@@ -73,12 +75,27 @@ export function presentViewerScene(scene: Scene, view: ViewerContext): z.infer<t
         attachment: shown ? { url: tourFileUrl(view, file.id), name: file.name, type: file.type } : null,
       };
     }),
+    localizations: view.localizations.map((entry) => ({
+      locale: entry.locale,
+      links: pick(entry.links, scene.links),
+      hotspots: locked ? {} : pick(entry.hotspots, scene.hotspots),
+    })),
     points_of_interest: locked ? [] : scene.points_of_interest,
     annotations: locked ? [] : scene.annotations,
     locked,
-    quiz: quiz ? { question: quiz.question, options: quiz.options } : null,
+    quiz: quiz ? { question: quiz.question, options: quiz.options, localizations: quiz.localizations } : null,
     tiles: locked || !panorama ? null : presentTiles(panorama, view),
   };
+}
+
+/** The translations of `items` only: a scene never carries another scene's texts. */
+function pick<T>(translations: Record<string, T>, items: readonly { id: string }[]): Record<string, T> {
+  return Object.fromEntries(
+    items.flatMap((item) => {
+      const translation = translations[item.id];
+      return translation === undefined ? [] : [[item.id, translation] as const];
+    }),
+  );
 }
 
 function presentTiles(panorama: PanoramaRow, view: ViewerContext) {
@@ -97,5 +114,11 @@ function presentTiles(panorama: PanoramaRow, view: ViewerContext) {
 }
 
 export function presentQuiz(row: QuizRow): z.infer<typeof Quiz> {
-  return { scene: row.sceneId, question: row.question, options: row.options, correct: row.correct };
+  return {
+    scene: row.sceneId,
+    question: row.question,
+    options: row.options,
+    correct: row.correct,
+    localizations: row.localizations,
+  };
 }

@@ -31,7 +31,7 @@ export async function listQuizzes(db: Executor, tourId: number): Promise<QuizRow
 export async function replaceQuizzes(
   db: Executor,
   tourId: number,
-  quizzes: { sceneId: string; question: string; options: string[]; correct: number }[],
+  quizzes: Omit<typeof tourQuizzes.$inferInsert, 'id' | 'tourId'>[],
 ): Promise<void> {
   await db.delete(tourQuizzes).where(eq(tourQuizzes.tourId, tourId));
   if (quizzes.length > 0) await db.insert(tourQuizzes).values(quizzes.map((q) => ({ ...q, tourId })));

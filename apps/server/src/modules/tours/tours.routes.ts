@@ -8,7 +8,7 @@ import { TourService } from './tours.service.ts';
 
 /**
  * 360 tours: panoramas linked into a walk, with hotspots on them. properties: `locale` (the tour's
- * own language), `localizations` (title and description per further locale), `public` (open at
+ * own language), `localizations` (title, description and scene texts per further locale), `public` (open at
  * /publictours/{id} without sign-in while enabled), `scenes`. `enabled` toggles with PUT tours/{id}
  * {data:{enabled}} (SPEC §4); the list call is the spec's tourslights. Quizzes live in their own
  * table, so their answers never travel with the tour.

@@ -1,3 +1,4 @@
+import type { QuizLocalization } from '@spatium/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { contentTable } from '../../platform/content/content.table.ts';
 import { users } from '../users/users.schema.ts';
@@ -16,6 +17,7 @@ export const tourQuizzes = pgTable(
     question: text().notNull(),
     options: jsonb().$type<string[]>().notNull(),
     correct: integer().notNull(),
+    localizations: jsonb().$type<QuizLocalization[]>().notNull().default([]),
   },
   (t) => [index('tour_quizzes_tour_idx').on(t.tourId, t.sceneId)],
 );

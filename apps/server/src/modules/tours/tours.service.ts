@@ -67,6 +67,8 @@ export class TourService {
       checkAnnotations(scenes, tour.annotation_categories);
       const ids = new Set(scenes.map((s) => s.id));
       if (ids.size !== scenes.length) throw badRequest('Two scenes have the same id.', 'tours.scene_id');
+      const linkIds = new Set(scenes.flatMap((s) => s.links.map((link) => link.id)));
+      const hotspotIds = new Set(scenes.flatMap((s) => s.hotspots.map((hotspot) => hotspot.id)));
       for (const scene of scenes) {
         for (const link of scene.links)
           if (!ids.has(link.to))
@@ -88,11 +90,19 @@ export class TourService {
       checkLanguages(tour.locale, tour.localizations);
       return {
         ...properties,
-        // A scene removed from the tour takes its translated titles with it.
+        // A scene, link or hotspot removed from the tour takes its translations with it.
         localizations: tour.localizations.map((entry) => ({
           ...entry,
           scenes: Object.fromEntries(
             Object.entries(entry.scenes).filter(([id, title]) => ids.has(id) && title),
+          ),
+          links: Object.fromEntries(
+            Object.entries(entry.links).filter(([id, words]) => linkIds.has(id) && words),
+          ),
+          hotspots: Object.fromEntries(
+            Object.entries(entry.hotspots).filter(
+              ([id, texts]) => hotspotIds.has(id) && (texts.title || texts.text.trim()),
+            ),
           ),
         })),
         plan: tour.plan && {
@@ -151,6 +161,7 @@ export class TourService {
   async saveQuizzes(actor: Actor, id: number, quizzes: QuizInput[]): Promise<QuizInput[]> {
     const { tour } = await this.editableTour(actor, id);
     const sceneIds = new Set(scenesOf(tour).map((s) => s.id));
+    const tourLocale = contentProperties.tours.safeParse(tour.properties).data?.locale ?? 'en-US';
     const seen = new Set<string>();
     for (const quiz of quizzes) {
       if (!sceneIds.has(quiz.scene))
@@ -164,6 +175,13 @@ export class TourService {
           `The right answer of "${quiz.question}" is not one of its options.`,
           'tours.quiz_answer',
         );
+      checkLanguages(tourLocale, quiz.localizations);
+      const overlong = quiz.localizations.find((l) => l.options.length > quiz.options.length);
+      if (overlong)
+        throw badRequest(
+          `The ${overlong.locale} translation of "${quiz.question}" has more options than the quiz.`,
+          'tours.quiz_options',
+        );
       seen.add(quiz.scene);
     }
     await this.ctx.db.transaction((tx) =>
@@ -175,6 +193,8 @@ export class TourService {
           question: q.question,
           options: q.options,
           correct: q.correct,
+          // A translation with no text in it changes nothing a visitor sees.
+          localizations: q.localizations.filter((l) => l.question || l.options.some(Boolean)),
         })),
       ),
     );
@@ -227,6 +247,7 @@ export class TourService {
       passed,
       panoramas: new Map(panoramas.map((p) => [p.id, p])),
       media,
+      localizations: contentProperties.tours.safeParse(tour.properties).data?.localizations ?? [],
       tourId: tour.id,
       secret: this.ctx.config.jwtSecret,
       subject,

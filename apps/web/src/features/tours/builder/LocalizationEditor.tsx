@@ -24,12 +24,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../platform/api/index.ts';
 import { useUpdateContent } from '../../content/index.ts';
+import { languageName } from './languageName.ts';
+import { SceneTextsFields } from './SceneTextsFields.tsx';
 import { changed } from './scenes.ts';
-
-const languageName = (code: string) => {
-  const found = locales.find((l) => l.code === code);
-  return found ? `${found.name} (${code})` : code;
-};
 
 function savedLanguages(item: ContentItem) {
   const parsed = contentProperties.tours.safeParse(item.properties).data;
@@ -38,7 +35,7 @@ function savedLanguages(item: ContentItem) {
 
 /**
  * The tour's languages: the one its own texts are written in, and a translation of the title,
- * description and scene titles per further language. Viewers show the translation matching their
+ * description and scene texts (titles, link words, hotspot titles and texts) per further language. Viewers show the translation matching their
  * interface language. Saved on its own, like the tour's switches.
  */
 export function LocalizationEditor({ item }: { item: ContentItem }) {
@@ -58,7 +55,12 @@ export function LocalizationEditor({ item }: { item: ContentItem }) {
     setEntries(entries.map((entry) => (entry.locale === code ? { ...entry, ...change } : entry)));
   const remove = (entry: TourLocalization) => {
     const drop = () => setEntries(entries.filter((e) => e.locale !== entry.locale));
-    const hasText = entry.title.trim() || entry.description.trim() || Object.keys(entry.scenes).length > 0;
+    const hasText =
+      entry.title.trim() ||
+      entry.description.trim() ||
+      Object.values(entry.scenes).some((title) => title.trim()) ||
+      Object.values(entry.links).some((words) => words.trim()) ||
+      Object.values(entry.hotspots).some((texts) => texts.title.trim() || texts.text.trim());
     if (!hasText) return drop();
     modals.openConfirmModal({
       title: t('tours.localization.removeTitle'),
@@ -75,6 +77,10 @@ export function LocalizationEditor({ item }: { item: ContentItem }) {
     const localizations = entries.map((entry) => ({
       ...entry,
       scenes: Object.fromEntries(Object.entries(entry.scenes).filter(([, title]) => title.trim())),
+      links: Object.fromEntries(Object.entries(entry.links).filter(([, words]) => words.trim())),
+      hotspots: Object.fromEntries(
+        Object.entries(entry.hotspots).filter(([, texts]) => texts.title.trim() || texts.text.trim()),
+      ),
     }));
     update.mutate(
       { id: item.id, data: { properties: { locale, localizations } } },
@@ -166,26 +172,16 @@ export function LocalizationEditor({ item }: { item: ContentItem }) {
                     aria-expanded={openScenes === entry.locale}
                     onClick={() => setOpenScenes(openScenes === entry.locale ? null : entry.locale)}
                   >
-                    {t('tours.localization.sceneTitles', { number: scenes.length })}
+                    {t('tours.localization.sceneTexts', { number: scenes.length })}
                   </UnstyledButton>
                 )}
-                {openScenes === entry.locale &&
-                  scenes.map((scene) => (
-                    <TextInput
-                      key={scene.id}
-                      size="xs"
-                      label={scene.title}
-                      placeholder={scene.title}
-                      lang={entry.locale}
-                      maxLength={200}
-                      value={entry.scenes[scene.id] ?? ''}
-                      onChange={(event) =>
-                        edit(entry.locale, {
-                          scenes: { ...entry.scenes, [scene.id]: event.currentTarget.value },
-                        })
-                      }
-                    />
-                  ))}
+                {openScenes === entry.locale && (
+                  <SceneTextsFields
+                    entry={entry}
+                    scenes={scenes}
+                    onChange={(change) => edit(entry.locale, change)}
+                  />
+                )}
               </Stack>
             </Paper>
           );
@@ -207,7 +203,10 @@ export function LocalizationEditor({ item }: { item: ContentItem }) {
             disabled={!adding}
             onClick={() => {
               if (!adding) return;
-              setEntries([...entries, { locale: adding, title: '', description: '', scenes: {} }]);
+              setEntries([
+                ...entries,
+                { locale: adding, title: '', description: '', scenes: {}, links: {}, hotspots: {} },
+              ]);
               setAdding(null);
             }}
           >

@@ -1,15 +1,22 @@
-import { ActionIcon, Button, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import type { QuizLocalization } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import type { QuizData } from '../api/tours.ts';
+import { languageName } from './languageName.ts';
 
 type QuizFields = Omit<QuizData, 'scene'>;
 
-/** A scene's quiz: question, options, the right option (saved apart from the scenes). */
+/**
+ * A scene's quiz: question, options, the right option (saved apart from the scenes), and the question
+ * and options in each of the tour's further `languages`.
+ */
 export function QuizEditor({
   quiz,
+  languages,
   onChange,
 }: {
   quiz: QuizFields | null;
+  languages: readonly string[];
   onChange: (quiz: QuizFields | null) => void;
 }) {
   const { t } = useTranslation();
@@ -19,7 +26,11 @@ export function QuizEditor({
         label={t('tours.builder.quizLock')}
         checked={quiz !== null}
         onChange={(event) =>
-          onChange(event.currentTarget.checked ? { question: '', options: ['', ''], correct: 0 } : null)
+          onChange(
+            event.currentTarget.checked
+              ? { question: '', options: ['', ''], correct: 0, localizations: [] }
+              : null,
+          )
         }
       />
       {quiz && (
@@ -63,7 +74,12 @@ export function QuizEditor({
                       const options = quiz.options.filter((_, i) => i !== index);
                       const correct =
                         quiz.correct === index ? 0 : quiz.correct > index ? quiz.correct - 1 : quiz.correct;
-                      onChange({ ...quiz, options, correct });
+                      // Translated options are matched by position: they go with the option.
+                      const localizations = quiz.localizations.map((l) => ({
+                        ...l,
+                        options: l.options.filter((_, i) => i !== index),
+                      }));
+                      onChange({ ...quiz, options, correct, localizations });
                     }}
                   >
                     ×
@@ -82,8 +98,75 @@ export function QuizEditor({
               {t('tours.builder.quizAddOption')}
             </Button>
           </Group>
+          {languages.length > 0 && <QuizTranslations quiz={quiz} languages={languages} onChange={onChange} />}
         </>
       )}
     </Stack>
+  );
+}
+
+/** The quiz in the tour's further languages; an empty field keeps the quiz's own text (the placeholder). */
+function QuizTranslations({
+  quiz,
+  languages,
+  onChange,
+}: {
+  quiz: QuizFields;
+  languages: readonly string[];
+  onChange: (quiz: QuizFields) => void;
+}) {
+  const { t } = useTranslation();
+  const save = (entry: QuizLocalization) =>
+    onChange({
+      ...quiz,
+      localizations: [...quiz.localizations.filter((l) => l.locale !== entry.locale), entry],
+    });
+  return (
+    <Fieldset legend={t('tours.builder.quizTranslations')} variant="unstyled">
+      <Stack gap="xs">
+        {languages.map((code) => {
+          const entry = quiz.localizations.find((l) => l.locale === code) ?? {
+            locale: code,
+            question: '',
+            options: [],
+          };
+          return (
+            <Fieldset key={code} legend={languageName(code)} variant="filled" p="xs">
+              <Stack gap={4}>
+                <TextInput
+                  size="xs"
+                  lang={code}
+                  label={t('tours.builder.quizQuestion')}
+                  placeholder={quiz.question}
+                  maxLength={1000}
+                  value={entry.question}
+                  onChange={(event) => save({ ...entry, question: event.currentTarget.value })}
+                />
+                {quiz.options.map((option, index) => (
+                  <TextInput
+                    // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by position
+                    key={index}
+                    size="xs"
+                    lang={code}
+                    label={t('tours.builder.quizOption', { n: index + 1 })}
+                    placeholder={option}
+                    maxLength={300}
+                    value={entry.options[index] ?? ''}
+                    onChange={(event) => {
+                      const options = Array.from(
+                        { length: Math.max(entry.options.length, index + 1) },
+                        (_, i) => entry.options[i] ?? '',
+                      );
+                      options[index] = event.currentTarget.value;
+                      save({ ...entry, options });
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </Stack>
+    </Fieldset>
   );
 }

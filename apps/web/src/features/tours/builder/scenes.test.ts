@@ -121,9 +121,9 @@ describe('builder scene operations', () => {
   });
 
   it('keeps one quiz per scene and drops quizzes of removed scenes', () => {
-    let quizzes = setQuiz([], 'a', { question: 'Q?', options: ['x', 'y'], correct: 1 });
-    quizzes = setQuiz(quizzes, 'a', { question: 'Q2?', options: ['x', 'y'], correct: 0 });
-    quizzes = setQuiz(quizzes, 'b', { question: 'B?', options: ['x', 'y'], correct: 0 });
+    let quizzes = setQuiz([], 'a', { question: 'Q?', options: ['x', 'y'], correct: 1, localizations: [] });
+    quizzes = setQuiz(quizzes, 'a', { question: 'Q2?', options: ['x', 'y'], correct: 0, localizations: [] });
+    quizzes = setQuiz(quizzes, 'b', { question: 'B?', options: ['x', 'y'], correct: 0, localizations: [] });
     expect(quizzes.map((q) => [q.scene, q.question])).toEqual([
       ['a', 'Q2?'],
       ['b', 'B?'],
@@ -133,10 +133,18 @@ describe('builder scene operations', () => {
   });
 
   it('finds what makes a quiz invalid', () => {
-    expect(quizProblem({ scene: 'a', question: ' ', options: ['x', 'y'], correct: 0 })).toBe('question');
-    expect(quizProblem({ scene: 'a', question: 'Q', options: ['x'], correct: 0 })).toBe('options');
-    expect(quizProblem({ scene: 'a', question: 'Q', options: ['x', 'y'], correct: 2 })).toBe('correct');
-    expect(quizProblem({ scene: 'a', question: 'Q', options: ['x', 'y'], correct: 1 })).toBeNull();
+    expect(
+      quizProblem({ scene: 'a', question: ' ', options: ['x', 'y'], correct: 0, localizations: [] }),
+    ).toBe('question');
+    expect(quizProblem({ scene: 'a', question: 'Q', options: ['x'], correct: 0, localizations: [] })).toBe(
+      'options',
+    );
+    expect(
+      quizProblem({ scene: 'a', question: 'Q', options: ['x', 'y'], correct: 2, localizations: [] }),
+    ).toBe('correct');
+    expect(
+      quizProblem({ scene: 'a', question: 'Q', options: ['x', 'y'], correct: 1, localizations: [] }),
+    ).toBeNull();
   });
 
   it('detects changes (order included) for "No changes to update"', () => {

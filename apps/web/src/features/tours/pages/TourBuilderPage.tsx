@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import {
   AnnotationCategories as AnnotationCategoriesSchema,
   type ContentItem,
+  contentProperties,
   TourScenes,
 } from '@spatium/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -133,6 +134,9 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
     [viewer.data],
   );
   const sceneTitles = useMemo(() => Object.fromEntries(scenes.map((s) => [s.id, s.title])), [scenes]);
+  const languages = (contentProperties.tours.safeParse(item.properties).data?.localizations ?? []).map(
+    (l) => l.locale,
+  );
   const ready = (panoramas.data ?? []).filter((p) => p.properties.status === 'ready');
   const dirty =
     changed(baseline.scenes, scenes) ||
@@ -561,7 +565,11 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
               />
 
               <Paper withBorder p="sm">
-                <QuizEditor quiz={quiz} onChange={(next) => setQuizzes(setQuiz(quizzes, scene.id, next))} />
+                <QuizEditor
+                  quiz={quiz}
+                  languages={languages}
+                  onChange={(next) => setQuizzes(setQuiz(quizzes, scene.id, next))}
+                />
               </Paper>
             </Stack>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_quizzes" ADD COLUMN "localizations" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ByteRange, Storage } from '../../platform/storage/storage.ts';
@@ -39,6 +39,19 @@ export async function openStoredFile(
   if (range === 'unsatisfiable') throw new RangeNotSatisfiable(file.size);
   const stored = await storage.get(file.storageKey, range);
   return stored && { file, range, stream: stored.stream };
+}
+
+/** Bytes held in memory (a derived image), opened like a stored file: whole or one range of them. */
+export function openBytes(
+  file: Omit<SendableFile, 'size' | 'storageKey'>,
+  bytes: Buffer,
+  rangeHeader: string | undefined,
+): OpenedFile {
+  const size = bytes.length;
+  const range = parseRange(rangeHeader, size);
+  if (range === 'unsatisfiable') throw new RangeNotSatisfiable(size);
+  const slice = range ? bytes.subarray(range.start, range.end + 1) : bytes;
+  return { file: { ...file, size, storageKey: '' }, range, stream: Readable.from([slice]) };
 }
 
 /**

@@ -214,6 +214,30 @@ describe('tour plans, localisations and hotspot files', () => {
       expect((await viewer(tokens.member)).body.plan).toMatchObject({ width: 300, height: 200 });
     });
 
+    it('serves a plan larger than 2560 px as a scaled WebP copy, whole or by range', async () => {
+      const scanned = await storeFile('Scanned plan.png', 'image/png', await png(6000, 1500), null);
+      const saved = await update({
+        files: [file.photo, file.manual, file.planImage, scanned],
+        properties: { plan: { floorplan: null, file: scanned } },
+      });
+      expect(saved.status).toBe(200);
+      const { plan } = (await viewer(tokens.member)).body;
+      // Viewers lay the plan out by the original's size; the copy keeps its proportions.
+      expect(plan).toMatchObject({ width: 6000, height: 1500 });
+      const whole = await fetchPath(plan!.url);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('image/webp');
+      expect(whole.headers.get('content-disposition')).toContain('Scanned plan.webp');
+      const metadata = await sharp(whole.body).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 2560, 640]);
+      const part = await fetchPath(plan!.url, { headers: { range: 'bytes=0-9' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 0-9/${whole.body.length}`);
+      expect(part.body.equals(whole.body.subarray(0, 10))).toBe(true);
+      // Served again from the copy already made: the same bytes.
+      expect((await fetchPath(plan!.url)).body.equals(whole.body)).toBe(true);
+    });
+
     it('drops the plan from viewers once its image leaves the tour', async () => {
       expect((await update({ files: [file.photo, file.manual] })).status).toBe(200);
       expect((await viewer(tokens.member)).body.plan).toBeNull();

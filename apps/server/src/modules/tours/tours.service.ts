@@ -24,6 +24,7 @@ import { openStoredFile } from '../files/files.send.ts';
 import { findPanoramasOfCompany } from '../panoramas/panoramas.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { floorplanFiles, loadTourMedia, measureImage, planImageTypes } from './tours.media.ts';
+import { PlanImages } from './tours.plan.ts';
 import {
   presentQuiz,
   presentTourViewer,
@@ -48,10 +49,12 @@ type Answer = { scene: string; answer: number };
 export class TourService {
   private readonly ctx: ModuleContext;
   private readonly content: () => ContentService;
+  private readonly planImages: PlanImages;
 
   constructor(ctx: ModuleContext, content: () => ContentService) {
     this.ctx = ctx;
     this.content = content;
+    this.planImages = new PlanImages(ctx.storage);
   }
 
   /**
@@ -263,9 +266,13 @@ export class TourService {
     const granted = verifyGrant(this.ctx.config.jwtSecret, tourFileResource(tourId, fileId), grant);
     if (!granted) throw notFound('The file');
     const tour = await this.tourForSubject(tourId, granted.subject);
-    const file = tour && (await loadTourMedia(this.ctx.db, tour)).files.get(fileId);
+    const media = tour && (await loadTourMedia(this.ctx.db, tour));
+    const file = media?.files.get(fileId);
     if (!file) throw notFound('The file');
-    const opened = await openStoredFile(this.ctx.storage, file, rangeHeader);
+    const opened =
+      media?.plan?.file.id === fileId
+        ? await this.planImages.open(media.plan, rangeHeader)
+        : await openStoredFile(this.ctx.storage, file, rangeHeader);
     if (!opened) throw notFound('The file');
     return { ...opened, expires: granted.expires };
   }

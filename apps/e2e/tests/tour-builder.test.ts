@@ -167,6 +167,13 @@ describe('building a tour from an uploaded panorama, and walking it', () => {
     await page.getByRole('textbox', { name: 'Option 1' }).fill('In the stairwell');
     await page.getByRole('textbox', { name: 'Option 2' }).fill('By the courtyard door');
     await page.getByRole('radio', { name: 'Option 2 is the right answer' }).check();
+    // A second question: the scene opens once both are answered right, in order.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const second = page.getByRole('group', { name: 'Question 2' });
+    await second.getByRole('textbox', { name: 'Question' }).fill('Which floor is this?');
+    await second.getByRole('textbox', { name: 'Option 1' }).fill('Ground floor');
+    await second.getByRole('textbox', { name: 'Option 2' }).fill('Third floor');
+    await second.getByRole('radio', { name: 'Option 2 is the right answer' }).check();
 
     // The switch saves at once, and shows on once the server has it.
     await page.getByRole('switch', { name: 'Public tour' }).click();
@@ -204,9 +211,20 @@ describe('building a tour from an uploaded panorama, and walking it', () => {
     await quiz.getByLabel('In the stairwell').check();
     await page.getByRole('button', { name: 'Answer' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your answer was wrong' }).waitFor();
+    await page.getByText('Question 1 of 2').waitFor();
     await quiz.getByLabel('By the courtyard door').check();
     await page.getByRole('button', { name: 'Answer' }).click();
     await quiz.waitFor({ state: 'detached' });
+    const next = page.getByRole('radiogroup', { name: 'Which floor is this?' });
+    await page.getByText('Question 2 of 2').waitFor();
+    assert.equal(
+      await next.getByRole('radio', { checked: true }).count(),
+      0,
+      'a new question starts unanswered',
+    );
+    await next.getByLabel('Third floor').check();
+    await page.getByRole('button', { name: 'Answer' }).click();
+    await next.waitFor({ state: 'detached' });
     assert.match(page.url(), /scene=/, 'the URL names the scene, for sharing');
 
     // Back with the keyboard, on the arrow in the panorama.

@@ -250,8 +250,15 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
       'A quiz must be answered before this scene opens; until then it has no hotspots, points of interest or annotations',
     ),
   quiz: z
-    .object({ question: z.string(), options: z.array(z.string()), localizations: z.array(QuizLocalization) })
-    .nullable(),
+    .object({
+      question: z.string(),
+      options: z.array(z.string()),
+      localizations: z.array(QuizLocalization),
+      number: z.number().int().describe('Which of the scene’s questions this is, from 1'),
+      count: z.number().int().describe('How many questions the scene asks in all'),
+    })
+    .nullable()
+    .describe('The next question of a locked scene, one at a time; null once all are answered'),
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
 export const TourViewer = z.object({
@@ -275,6 +282,9 @@ export const TourViewer = z.object({
   scenes: z.array(ViewerScene),
 });
 
+/** Questions one scene can ask before it opens. */
+export const maxQuestionsPerScene = 10;
+
 export const Quiz = z.object({
   scene: z.string().min(1).max(40),
   question: z.string().trim().min(1).max(1000),
@@ -284,6 +294,12 @@ export const Quiz = z.object({
 });
 export const QuizAnswerBody = z.object({
   scene: z.string().min(1).max(40),
+  question: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Which of the scene’s questions (its quiz.number); without it, the next unanswered one'),
   answer: z.number().int().min(0),
   visitor: z.uuid().optional().describe('Public tours: a random id the visitor’s browser keeps'),
 });

@@ -56,13 +56,24 @@ describe('search', () => {
         ],
       },
     });
-    await app.db.insert(tourQuizzes).values({
-      tourId: tour.id,
-      sceneId: 'locked',
-      question: 'Which door?',
-      options: ['Left', 'Right'],
-      correct: 1,
-    });
+    await app.db.insert(tourQuizzes).values([
+      {
+        tourId: tour.id,
+        sceneId: 'locked',
+        position: 0,
+        question: 'Which door?',
+        options: ['Left', 'Right'],
+        correct: 1,
+      },
+      {
+        tourId: tour.id,
+        sceneId: 'locked',
+        position: 1,
+        question: 'Which floor?',
+        options: ['1', '2'],
+        correct: 0,
+      },
+    ]);
     const hidden = await buildContent(app.db, 'bims', {
       companyId: t.company.id,
       oldsubprojectId: world.hiddenSubproject.id,
@@ -129,17 +140,20 @@ describe('search', () => {
     expect(docs.includes(`maps:${ids.foreignDoc}`)).toBe(actor === 'admin');
   });
 
-  it('finds the points of a quiz-locked scene once the caller has passed its quiz', async () => {
+  it('finds the points of a quiz-locked scene once the caller has answered all its questions', async () => {
     const search = async () =>
       (await app.call<Results>(catalogueRoutes.search, { token: tokens.member, query: { q: 'cellar key' } }))
         .body.tour_pois;
+    const answer = (value: number) =>
+      app.call(tourRoutes.answerQuiz, {
+        token: tokens.member,
+        params: { id: tourId },
+        body: { scene: 'locked', answer: value },
+      });
     expect(await search()).toEqual([]);
-    const answered = await app.call(tourRoutes.answerQuiz, {
-      token: tokens.member,
-      params: { id: tourId },
-      body: { scene: 'locked', answer: 1 },
-    });
-    expect(answered.status).toBe(200);
+    expect((await answer(1)).status).toBe(200);
+    expect(await search()).toEqual([]);
+    expect((await answer(0)).status).toBe(200);
     expect((await search()).map((p) => p.id)).toEqual(['p2']);
   });
 });

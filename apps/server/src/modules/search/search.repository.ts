@@ -128,8 +128,8 @@ export type TourPoiHit = {
 };
 
 /**
- * Points of interest inside the scenes of tours the caller may see. A scene still locked by a quiz the
- * caller has not passed gives nothing away, here as in the viewer.
+ * Points of interest inside the scenes of tours the caller may see. A scene with a question the caller
+ * has not answered right gives nothing away, here as in the viewer.
  */
 export async function searchTourPois(
   db: Executor,
@@ -155,6 +155,7 @@ export async function searchTourPois(
           AND NOT EXISTS (
             SELECT 1 FROM ${tourQuizPasses}
             WHERE ${tourQuizPasses.tourId} = ${tours.id} AND ${tourQuizPasses.sceneId} = scene->>'id'
+              AND ${tourQuizPasses.question} = ${tourQuizzes.position}
               AND ${tourQuizPasses.userId} = ${access.userId}
           )
       )

@@ -148,6 +148,8 @@ describe('tour viewer, quizzes and public tours', () => {
       question: quiz.question,
       options: quiz.options,
       localizations: [norwegian],
+      number: 1,
+      count: 1,
     });
 
     const refused = await Promise.all([
@@ -259,7 +261,7 @@ describe('tour viewer, quizzes and public tours', () => {
     expect(asEditor.body.scenes[1]).toMatchObject({
       id: 's2',
       locked: false,
-      quiz: { question: quiz.question },
+      quiz: null,
     });
     expect(asEditor.body.scenes[1]!.tiles).not.toBeNull();
     // The builder view unlocks nothing: the editor's own viewer still asks the quiz.
@@ -363,6 +365,45 @@ describe('tour viewer, quizzes and public tours', () => {
         query: { visitor: randomUUID() },
       });
       expect(stranger.body.scenes[1]!.locked).toBe(true);
+    });
+
+    it('asks a scene’s questions one at a time, in order, and opens it after the last', async () => {
+      const second = { scene: 's2', question: 'How many exits?', options: ['One', 'Two'], correct: 1 };
+      const saveQuizzes = (quizzes: Record<string, unknown>[]) =>
+        app.call<{ code: string; message: string }>(tourRoutes.saveTourQuizzes, {
+          token: tokens.editor,
+          params: { id: tourId },
+          body: { quizzes },
+        });
+      expect((await saveQuizzes([quiz, second])).status).toBe(200);
+      try {
+        const visitor = randomUUID();
+        const answer = (body: { answer: number; question?: number }) =>
+          app.call<ViewerScene & { message: string }>(tourRoutes.answerPublicQuiz, {
+            params: { id: tourId },
+            body: { scene: 's2', visitor, ...body },
+          });
+        const tour = await app.call<Viewer>(tourRoutes.publicTour, {
+          params: { id: tourId },
+          query: { visitor },
+        });
+        expect(tour.body.scenes[1]).toMatchObject({ locked: true, quiz: { number: 1, count: 2 } });
+        // Answering the second question first is allowed when it is named; the scene stays shut.
+        const secondFirst = await answer({ question: 2, answer: 1 });
+        expect(secondFirst.body).toMatchObject({ locked: true, tiles: null, quiz: { number: 1, count: 2 } });
+        expect((await answer({ question: 3, answer: 0 })).status).toBe(404);
+        expect((await answer({ answer: 0 })).body.message).toBe('Your answer was wrong');
+        const opened = await answer({ answer: 2 });
+        expect(opened.body).toMatchObject({ locked: false, quiz: null });
+        expect(opened.body.tiles).not.toBeNull();
+
+        const eleven = Array.from({ length: 11 }, (_, i) => ({ ...second, question: `Question ${i + 1}?` }));
+        const refused = await saveQuizzes(eleven);
+        expect([refused.status, refused.body.code]).toEqual([400, 'tours.quiz_questions']);
+        expect(refused.body.message).toBe('A scene can ask at most 10 questions.');
+      } finally {
+        await saveQuizzes([quiz]);
+      }
     });
 
     it('answers 404 once the public tour is disabled', async () => {

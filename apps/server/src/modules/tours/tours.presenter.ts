@@ -12,11 +12,15 @@ import { signTileGrant } from '../panoramas/panoramas.grants.ts';
 import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
 import { tileSizeOf } from '../panoramas/panoramas.tiler.ts';
 import type { TourMedia } from './tours.media.ts';
-import type { QuizRow, TourRow } from './tours.repository.ts';
+import { type QuizRow, questionKey, type TourRow } from './tours.repository.ts';
 
 export interface ViewerContext {
-  quizzes: Map<string, QuizRow>;
-  passed: Set<string>;
+  /** Each scene's questions, in the order they are asked. */
+  quizzes: Map<string, QuizRow[]>;
+  /** `scene:position` of the questions the viewer got right. */
+  answered: Set<string>;
+  /** The builder's view: every scene open, whatever was answered. */
+  openAll: boolean;
   panoramas: Map<number, PanoramaRow>;
   media: TourMedia;
   localizations: TourLocalization[];
@@ -57,8 +61,11 @@ export function presentTourViewer(tour: TourRow, view: ViewerContext): z.infer<t
 }
 
 export function presentViewerScene(scene: Scene, view: ViewerContext): z.infer<typeof ViewerScene> {
-  const quiz = view.quizzes.get(scene.id);
-  const locked = quiz !== undefined && !view.passed.has(scene.id);
+  const questions = view.quizzes.get(scene.id) ?? [];
+  const next = view.openAll
+    ? undefined
+    : questions.find((q) => !view.answered.has(questionKey(scene.id, q.position)));
+  const locked = next !== undefined;
   const panorama = view.panoramas.get(scene.panorama);
   return {
     id: scene.id,
@@ -83,7 +90,15 @@ export function presentViewerScene(scene: Scene, view: ViewerContext): z.infer<t
     points_of_interest: locked ? [] : scene.points_of_interest,
     annotations: locked ? [] : scene.annotations,
     locked,
-    quiz: quiz ? { question: quiz.question, options: quiz.options, localizations: quiz.localizations } : null,
+    quiz: next
+      ? {
+          question: next.question,
+          options: next.options,
+          localizations: next.localizations,
+          number: next.position + 1,
+          count: questions.length,
+        }
+      : null,
     tiles: locked || !panorama ? null : presentTiles(panorama, view),
   };
 }

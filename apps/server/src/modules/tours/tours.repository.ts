@@ -37,11 +37,11 @@ export async function replaceQuizzes(
   if (quizzes.length > 0) await db.insert(tourQuizzes).values(quizzes.map((q) => ({ ...q, tourId })));
 }
 
-/** Scenes whose quiz this answerer has passed. Nobody (no visitor id) has passed any. */
-export async function passedScenes(db: Executor, tourId: number, who: Answerer): Promise<Set<string>> {
+/** `scene:position` of each question this answerer got right. Nobody (no visitor id) has any. */
+export async function passedQuestions(db: Executor, tourId: number, who: Answerer): Promise<Set<string>> {
   if (!who) return new Set();
   const rows = await db
-    .select({ sceneId: tourQuizPasses.sceneId })
+    .select({ sceneId: tourQuizPasses.sceneId, question: tourQuizPasses.question })
     .from(tourQuizPasses)
     .where(
       and(
@@ -49,13 +49,22 @@ export async function passedScenes(db: Executor, tourId: number, who: Answerer):
         'userId' in who ? eq(tourQuizPasses.userId, who.userId) : eq(tourQuizPasses.visitor, who.visitor),
       ),
     );
-  return new Set(rows.map((r) => r.sceneId));
+  return new Set(rows.map((r) => questionKey(r.sceneId, r.question)));
 }
 
-export async function recordPass(db: Executor, tourId: number, sceneId: string, who: NonNullable<Answerer>) {
+export const questionKey = (sceneId: string, position: number) => `${sceneId}:${position}`;
+
+export async function recordPass(
+  db: Executor,
+  tourId: number,
+  sceneId: string,
+  question: number,
+  who: NonNullable<Answerer>,
+) {
   await db.insert(tourQuizPasses).values({
     tourId,
     sceneId,
+    question,
     userId: 'userId' in who ? who.userId : null,
     visitor: 'visitor' in who ? who.visitor : null,
   });

@@ -17,12 +17,14 @@ export const tourQuizzes = pgTable(
     question: text().notNull(),
     options: jsonb().$type<string[]>().notNull(),
     correct: integer().notNull(),
+    /** Its place among its scene's questions, from 0: they are asked in this order. */
+    position: integer().notNull().default(0),
     localizations: jsonb().$type<QuizLocalization[]>().notNull().default([]),
   },
   (t) => [index('tour_quizzes_tour_idx').on(t.tourId, t.sceneId)],
 );
 
-/** Who passed which scene's quiz: a signed-in user, or a public tour's visitor id. */
+/** Who answered which question of a scene right: a signed-in user, or a public tour's visitor id. */
 export const tourQuizPasses = pgTable(
   'tour_quiz_passes',
   {
@@ -31,6 +33,8 @@ export const tourQuizPasses = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     sceneId: text().notNull(),
+    /** The question's position in its scene. */
+    question: integer().notNull().default(0),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     visitor: text(),
     passedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import {
   can,
   contentProperties,
   findLocalizationProblem,
+  maxQuestionsPerScene,
   messages,
   type Quiz,
   type Scene,
@@ -36,14 +37,16 @@ import {
   type Answerer,
   findPublicTour,
   listQuizzes,
-  passedScenes,
+  passedQuestions,
+  type QuizRow,
+  questionKey,
   recordPass,
   replaceQuizzes,
   type TourRow,
 } from './tours.repository.ts';
 
 type QuizInput = z.infer<typeof Quiz>;
-type Answer = { scene: string; answer: number };
+type Answer = { scene: string; question?: number; answer: number };
 
 /** The tour viewer, its quizzes and the public tour page. Content rules come from the tours kind. */
 export class TourService {
@@ -147,7 +150,7 @@ export class TourService {
   async viewer(actor: Actor, id: number, { edit }: { edit: boolean }) {
     const { tour } = edit ? await this.editableTour(actor, id) : await this.visibleTour(actor, id);
     const view = await this.viewerContext(tour, { userId: actor.id });
-    if (edit) for (const sceneId of view.quizzes.keys()) view.passed.add(sceneId);
+    if (edit) view.openAll = true;
     return presentTourViewer(tour, view);
   }
 
@@ -165,14 +168,21 @@ export class TourService {
     const { tour } = await this.editableTour(actor, id);
     const sceneIds = new Set(scenesOf(tour).map((s) => s.id));
     const tourLocale = contentProperties.tours.safeParse(tour.properties).data?.locale ?? 'en-US';
-    const seen = new Set<string>();
-    for (const quiz of quizzes) {
+    // Each scene's questions are asked in the order they come.
+    const asked = new Map<string, number>();
+    const rows = quizzes.map((quiz) => {
       if (!sceneIds.has(quiz.scene))
         throw badRequest(
           `The quiz "${quiz.question}" is on a scene this tour does not have.`,
           'tours.quiz_scene',
         );
-      if (seen.has(quiz.scene)) throw badRequest('A scene can have one quiz only.', 'tours.quiz_scene');
+      const position = asked.get(quiz.scene) ?? 0;
+      if (position >= maxQuestionsPerScene)
+        throw badRequest(
+          `A scene can ask at most ${maxQuestionsPerScene} questions.`,
+          'tours.quiz_questions',
+        );
+      asked.set(quiz.scene, position + 1);
       if (quiz.correct >= quiz.options.length)
         throw badRequest(
           `The right answer of "${quiz.question}" is not one of its options.`,
@@ -185,22 +195,17 @@ export class TourService {
           `The ${overlong.locale} translation of "${quiz.question}" has more options than the quiz.`,
           'tours.quiz_options',
         );
-      seen.add(quiz.scene);
-    }
-    await this.ctx.db.transaction((tx) =>
-      replaceQuizzes(
-        tx,
-        tour.id,
-        quizzes.map((q) => ({
-          sceneId: q.scene,
-          question: q.question,
-          options: q.options,
-          correct: q.correct,
-          // A translation with no text in it changes nothing a visitor sees.
-          localizations: q.localizations.filter((l) => l.question || l.options.some(Boolean)),
-        })),
-      ),
-    );
+      return {
+        sceneId: quiz.scene,
+        position,
+        question: quiz.question,
+        options: quiz.options,
+        correct: quiz.correct,
+        // A translation with no text in it changes nothing a visitor sees.
+        localizations: quiz.localizations.filter((l) => l.question || l.options.some(Boolean)),
+      };
+    });
+    await this.ctx.db.transaction((tx) => replaceQuizzes(tx, tour.id, rows));
     return (await listQuizzes(this.ctx.db, tour.id)).map(presentQuiz);
   }
 
@@ -214,20 +219,28 @@ export class TourService {
     return this.answerIn(tour, { visitor: answer.visitor }, answer);
   }
 
-  /** Right: the pass is recorded and the scene comes back open. Wrong: SPEC §8's message. */
+  /**
+   * Right: the pass is recorded and the scene comes back with its next question, or open after the
+   * last. Wrong: SPEC §8's message. `question` (from 1) picks one; without it, the next unanswered.
+   */
   private async answerIn(
     tour: TourRow,
     who: NonNullable<Answerer>,
-    { scene: sceneId, answer }: Answer,
+    { scene: sceneId, question: number, answer }: Answer,
   ): Promise<z.infer<typeof ViewerScene>> {
     const scene = scenesOf(tour).find((s) => s.id === sceneId);
     if (!scene) throw notFound('The scene');
     const view = await this.viewerContext(tour, who);
-    const quiz = view.quizzes.get(scene.id);
-    if (quiz && !view.passed.has(scene.id)) {
-      if (answer !== quiz.correct) throw badRequest(messages.answerWrong, 'tours.answer_wrong');
-      await recordPass(this.ctx.db, tour.id, scene.id, who);
-      view.passed.add(scene.id);
+    const questions = view.quizzes.get(scene.id) ?? [];
+    const asked =
+      number === undefined
+        ? questions.find((q) => !view.answered.has(questionKey(scene.id, q.position)))
+        : questions.find((q) => q.position === number - 1);
+    if (number !== undefined && !asked) throw notFound('The question');
+    if (asked && !view.answered.has(questionKey(scene.id, asked.position))) {
+      if (answer !== asked.correct) throw badRequest(messages.answerWrong, 'tours.answer_wrong');
+      await recordPass(this.ctx.db, tour.id, scene.id, asked.position, who);
+      view.answered.add(questionKey(scene.id, asked.position));
     }
     return presentViewerScene(scene, view);
   }
@@ -238,16 +251,17 @@ export class TourService {
     db: Executor = this.ctx.db,
   ): Promise<ViewerContext> {
     const scenes = scenesOf(tour);
-    const [quizzes, passed, panoramas, media] = await Promise.all([
+    const [quizzes, answered, panoramas, media] = await Promise.all([
       listQuizzes(db, tour.id),
-      passedScenes(db, tour.id, who),
+      passedQuestions(db, tour.id, who),
       findPanoramasOfCompany(db, tour.companyId, [...new Set(scenes.map((s) => s.panorama))]),
       loadTourMedia(db, tour),
     ]);
     const subject: GrantSubject = !who ? 'anonymous' : 'userId' in who ? `u${who.userId}` : `v${who.visitor}`;
     return {
-      quizzes: new Map(quizzes.map((q) => [q.sceneId, q])),
-      passed,
+      quizzes: questionsByScene(quizzes),
+      answered,
+      openAll: false,
       panoramas: new Map(panoramas.map((p) => [p.id, p])),
       media,
       localizations: contentProperties.tours.safeParse(tour.properties).data?.localizations ?? [],
@@ -329,6 +343,13 @@ function checkAnnotations(scenes: Scene[], categories: AnnotationCategory[]): vo
         'tours.annotation_category',
       );
   }
+}
+
+function questionsByScene(quizzes: QuizRow[]): Map<string, QuizRow[]> {
+  const byScene = new Map<string, QuizRow[]>();
+  for (const quiz of quizzes) byScene.set(quiz.sceneId, [...(byScene.get(quiz.sceneId) ?? []), quiz]);
+  for (const questions of byScene.values()) questions.sort((a, b) => a.position - b.position);
+  return byScene;
 }
 
 function scenesOf(tour: TourRow): Scene[] {

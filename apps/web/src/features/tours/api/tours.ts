@@ -6,6 +6,8 @@ import { callRoute } from '../../../platform/api/index.ts';
 export type TourData = z.infer<typeof TourViewer>;
 export type ViewerSceneData = z.infer<typeof ViewerScene>;
 export type QuizData = z.infer<typeof Quiz>;
+/** An answer to the question a locked scene shows (its quiz.number). */
+export type QuizAnswer = { scene: string; question: number; answer: number };
 
 // Keys start with the model name ('tours', 'panoramas') so realtime notifications refresh them.
 export const tourKeys = {
@@ -48,10 +50,10 @@ function storeScene(queryClient: QueryClient, key: readonly unknown[], scene: Vi
 export function useAnswerQuiz(id: number, visitor?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ scene, answer }: { scene: string; answer: number }) =>
+    mutationFn: (body: QuizAnswer) =>
       visitor
-        ? callRoute(tourRoutes.answerPublicQuiz, { params: { id }, body: { scene, answer, visitor } })
-        : callRoute(tourRoutes.answerQuiz, { params: { id }, body: { scene, answer } }),
+        ? callRoute(tourRoutes.answerPublicQuiz, { params: { id }, body: { ...body, visitor } })
+        : callRoute(tourRoutes.answerQuiz, { params: { id }, body }),
     onSuccess: (scene) => storeScene(queryClient, visitor ? tourKeys.public(id) : tourKeys.viewer(id), scene),
   });
 }

@@ -16,7 +16,7 @@ import {
   renameScene,
   type SceneData,
   setPlanPosition,
-  setQuiz,
+  setSceneQuizzes,
   setStartView,
 } from './scenes.ts';
 
@@ -120,16 +120,23 @@ describe('builder scene operations', () => {
     ).toBeNull();
   });
 
-  it('keeps one quiz per scene and drops quizzes of removed scenes', () => {
-    let quizzes = setQuiz([], 'a', { question: 'Q?', options: ['x', 'y'], correct: 1, localizations: [] });
-    quizzes = setQuiz(quizzes, 'a', { question: 'Q2?', options: ['x', 'y'], correct: 0, localizations: [] });
-    quizzes = setQuiz(quizzes, 'b', { question: 'B?', options: ['x', 'y'], correct: 0, localizations: [] });
+  it('sets a scene’s questions in order, and drops the quizzes of removed scenes', () => {
+    const question = (text: string) => ({
+      question: text,
+      options: ['x', 'y'],
+      correct: 0,
+      localizations: [],
+    });
+    let quizzes = setSceneQuizzes([], 'a', [question('A1?')]);
+    quizzes = setSceneQuizzes(quizzes, 'b', [question('B1?')]);
+    quizzes = setSceneQuizzes(quizzes, 'a', [question('A1?'), question('A2?')]);
     expect(quizzes.map((q) => [q.scene, q.question])).toEqual([
-      ['a', 'Q2?'],
-      ['b', 'B?'],
+      ['b', 'B1?'],
+      ['a', 'A1?'],
+      ['a', 'A2?'],
     ]);
-    expect(liveQuizzes(quizzes, removeScene(three(), 'b')).map((q) => q.scene)).toEqual(['a']);
-    expect(setQuiz(quizzes, 'a', null).map((q) => q.scene)).toEqual(['b']);
+    expect(liveQuizzes(quizzes, removeScene(three(), 'b')).map((q) => q.question)).toEqual(['A1?', 'A2?']);
+    expect(setSceneQuizzes(quizzes, 'a', []).map((q) => q.scene)).toEqual(['b']);
   });
 
   it('finds what makes a quiz invalid', () => {

@@ -188,14 +188,14 @@ export function setPlanPosition(
   });
 }
 
-/** Sets (or with null, removes) the quiz locking a scene. */
-export function setQuiz(
+/** Sets the questions locking a scene, in the order they are asked; none unlocks it. */
+export function setSceneQuizzes(
   quizzes: QuizData[],
   scene: string,
-  quiz: Omit<QuizData, 'scene'> | null,
+  questions: Omit<QuizData, 'scene'>[],
 ): QuizData[] {
   const others = quizzes.filter((q) => q.scene !== scene);
-  return quiz ? [...others, { scene, ...quiz }] : others;
+  return [...others, ...questions.map((question) => ({ scene, ...question }))];
 }
 
 /** Quizzes of scenes that still exist (a removed scene takes its quiz with it). */

@@ -5,15 +5,16 @@ import { describeError } from '../../../platform/api/index.ts';
 import type { ViewerSceneData } from '../api/tours.ts';
 
 /**
- * A locked scene's quiz, shown instead of its panorama. A wrong answer shows the server's message
- * ('Your answer was wrong', SPEC §8); a right one hands back the unlocked scene.
+ * A locked scene's next question, shown instead of its panorama. A wrong answer shows the server's
+ * message ('Your answer was wrong', SPEC §8); a right one hands back the scene, with its next question
+ * or unlocked.
  */
 export function QuizPanel({
   scene,
   onAnswer,
 }: {
   scene: ViewerSceneData;
-  onAnswer: (answer: number) => Promise<unknown>;
+  onAnswer: (answer: number, question: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<string | null>(null);
@@ -26,10 +27,10 @@ export function QuizPanel({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (choice === null) return;
+          if (choice === null || !quiz) return;
           setPending(true);
           setError(null);
-          onAnswer(Number(choice))
+          onAnswer(Number(choice), quiz.number)
             .catch((failure: unknown) => setError(failure))
             .finally(() => setPending(false));
         }}
@@ -38,6 +39,11 @@ export function QuizPanel({
           <Title order={2} size="h4">
             {t('tours.quiz.lockedTitle', { title: scene.title })}
           </Title>
+          {quiz && quiz.count > 1 && (
+            <Text size="sm" c="dimmed">
+              {t('tours.quiz.progress', { number: quiz.number, count: quiz.count })}
+            </Text>
+          )}
           {quiz ? (
             <Radio.Group
               label={quiz.question}

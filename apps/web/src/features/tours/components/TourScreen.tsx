@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
-import type { TourData, ViewerSceneData } from '../api/tours.ts';
+import type { QuizAnswer, TourData, ViewerSceneData } from '../api/tours.ts';
 import { decodeView, encodeView, type ViewLink } from '../viewer/deepLink.ts';
 import { LazyTourViewer } from '../viewer/LazyTourViewer.tsx';
 import { localiseTour } from '../viewer/localiseTour.ts';
@@ -20,7 +20,7 @@ export function TourScreen({
   canSnapshot,
 }: {
   query: UseQueryResult<TourData>;
-  onAnswer: (scene: string, answer: number) => Promise<ViewerSceneData>;
+  onAnswer: (answer: QuizAnswer) => Promise<ViewerSceneData>;
   editPath?: string;
   /** 2 inside a page that has its own heading (a tour group). */
   headingOrder?: 1 | 2;

@@ -16,7 +16,5 @@ function PublicTour({ id }: { id: number }) {
   const [visitor] = useState(visitorId);
   const query = usePublicTour(id, visitor);
   const answer = useAnswerQuiz(id, visitor);
-  return (
-    <TourScreen query={query} onAnswer={(scene, value) => answer.mutateAsync({ scene, answer: value })} />
-  );
+  return <TourScreen query={query} onAnswer={answer.mutateAsync} />;
 }

@@ -54,7 +54,7 @@ import {
   removeScene,
   renameScene,
   type SceneData,
-  setQuiz,
+  setSceneQuizzes,
   setStartView,
 } from '../builder/scenes.ts';
 import { LockMark } from '../components/LockMark.tsx';
@@ -219,12 +219,14 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setScenes(removeScene(scenes, target.id));
-        setQuizzes(setQuiz(quizzes, target.id, null));
+        setQuizzes(setSceneQuizzes(quizzes, target.id, []));
         if (selectedId === target.id) setSelectedId(null);
       },
     });
 
-  const quiz = scene ? (quizzes.find((q) => q.scene === scene.id) ?? null) : null;
+  const sceneQuestions = quizzes
+    .filter((q) => q.scene === scene?.id)
+    .map(({ scene: _, ...question }) => question);
   const tiles = scene ? tilesById.get(scene.id) : undefined;
   const editedHotspot = scene?.hotspots.find((h) => h.id === editingHotspot);
   const modeHint =
@@ -566,9 +568,9 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
 
               <Paper withBorder p="sm">
                 <QuizEditor
-                  quiz={quiz}
+                  questions={sceneQuestions}
                   languages={languages}
-                  onChange={(next) => setQuizzes(setQuiz(quizzes, scene.id, next))}
+                  onChange={(next) => setQuizzes(setSceneQuizzes(quizzes, scene.id, next))}
                 />
               </Paper>
             </Stack>

@@ -19,7 +19,7 @@ export function SignedInTour({ id, headingOrder }: { id: number; headingOrder?: 
   return (
     <TourScreen
       query={query}
-      onAnswer={(scene, value) => answer.mutateAsync({ scene, answer: value })}
+      onAnswer={answer.mutateAsync}
       editPath={`/tours/${id}/edit`}
       headingOrder={headingOrder}
       canSnapshot={!overrides.disable_snapshots}

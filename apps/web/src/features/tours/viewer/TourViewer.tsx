@@ -13,7 +13,7 @@ import { VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { TourData, ViewerSceneData } from '../api/tours.ts';
+import type { QuizAnswer, TourData, ViewerSceneData } from '../api/tours.ts';
 import { AnnotationsOverlay } from '../components/AnnotationsOverlay.tsx';
 import { HotspotModal } from '../components/HotspotModal.tsx';
 import { PlanOverlay, type SubscribeLook } from '../components/PlanOverlay.tsx';
@@ -28,7 +28,7 @@ import { navigationLang } from './viewerLang.ts';
 export interface TourViewerProps {
   tour: TourData;
   /** Answers a locked scene's quiz; resolves with the unlocked scene (the caller updates its cache). */
-  onAnswer: (scene: string, answer: number) => Promise<ViewerSceneData>;
+  onAnswer: (answer: QuizAnswer) => Promise<ViewerSceneData>;
   /** The view from the URL, applied once when the viewer opens. */
   initialView: ViewLink | null;
   /** Called (debounced) as the user looks around, to keep the URL in step. */
@@ -296,7 +296,12 @@ export default function TourViewer({
             style={{ zIndex: 200, background: 'var(--mantine-color-body)', overflow: 'auto' }}
           >
             {locked ? (
-              <QuizPanel scene={scene} onAnswer={(answer) => onAnswer(scene.id, answer)} />
+              <QuizPanel
+                // A new question starts with no choice made.
+                key={`${scene.id}:${scene.quiz?.number ?? 0}`}
+                scene={scene}
+                onAnswer={(answer, question) => onAnswer({ scene: scene.id, question, answer })}
+              />
             ) : (
               <Text role="status">{t('tours.viewer.tiling')}</Text>
             )}

@@ -17,15 +17,22 @@ export const tourKeys = {
   quizzes: (id: number) => ['tours', 'quizzes', id] as const,
 };
 
+/**
+ * Signed tile and file URLs last some hours. A viewer left open fetches the tour again now and then;
+ * unchanged answers change nothing, and new URLs are used from the next tile on (see tilesToPanorama).
+ */
+const resignWhileOpen = { refetchInterval: 30 * 60_000, refetchIntervalInBackground: true } as const;
+
 /** The tour as its viewer shows it; `edit`: as the builder needs it, every scene open to the editor. */
 export function useTourViewer(id: number, { edit = false } = {}) {
   return useQuery({
     queryKey: edit ? tourKeys.editorView(id) : tourKeys.viewer(id),
     queryFn: ({ signal }) =>
       callRoute(tourRoutes.tourViewer, { params: { id }, query: edit ? { edit: 'true' } : {}, signal }),
-    // Tile URLs are signed per session: keep the payload while the page is open.
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
+    // The builder rebuilds its panorama on new URLs; it is saved and reloaded long before they expire.
+    ...(edit ? {} : resignWhileOpen),
   });
 }
 
@@ -35,6 +42,7 @@ export function usePublicTour(id: number, visitor: string) {
     queryFn: ({ signal }) => callRoute(tourRoutes.publicTour, { params: { id }, query: { visitor }, signal }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
+    ...resignWhileOpen,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

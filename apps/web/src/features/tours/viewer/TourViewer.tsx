@@ -65,6 +65,9 @@ export default function TourViewer({
   const latest = useRef({ onViewChange, tour, initialView });
   latest.current = { onViewChange, tour, initialView };
   const applied = useRef(new Map<string, boolean>());
+  // Tiles are fetched with the grant of the latest payload, however long ago the scene was built.
+  const latestBaseUrl = (sceneId: string) =>
+    latest.current.tour.scenes.find((s) => s.id === sceneId)?.tiles?.base_url;
 
   // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
   const [startScene] = useState(() => pickStartScene(tour, initialView));
@@ -81,7 +84,7 @@ export default function TourViewer({
     const ids = new Set(tour.scenes.map((s) => s.id));
     const nodes = tour.scenes.map((s) => {
       applied.current.set(s.id, !s.locked && s.tiles !== null);
-      const node = sceneToNode(s, ids);
+      const node = sceneToNode(s, ids, latestBaseUrl);
       return { ...node, markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)] };
     });
     const first = initialView?.scene === startScene ? initialView : null;
@@ -200,7 +203,7 @@ export default function TourViewer({
       const open = !s.locked && s.tiles !== null;
       if (applied.current.get(s.id) === open) continue;
       applied.current.set(s.id, open);
-      const node = sceneToNode(s, ids);
+      const node = sceneToNode(s, ids, latestBaseUrl);
       plugin.updateNode({
         ...node,
         markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)],

@@ -37,6 +37,31 @@ describe('scenes as virtual-tour nodes', () => {
   });
 });
 
+describe('sceneToNode', () => {
+  it('fetches tiles with the scene’s most recently fetched grant', () => {
+    const scene = {
+      id: 's1',
+      title: 'Entrance',
+      locked: false,
+      tiles: {
+        width: 4096,
+        height: 2048,
+        tile_size: 512,
+        levels: [{ width: 4096, cols: 8, rows: 4 }],
+        base_url: '/api/panoramas/3/tiles/first',
+        preview_url: '/api/panoramas/3/preview/first',
+      },
+      links: [],
+      hotspots: [],
+    } as unknown as ViewerSceneData;
+    let latest: string | undefined;
+    const panorama = sceneToNode(scene, new Set(['s1']), () => latest).panorama;
+    expect(panorama.tileUrl(1, 1, 0)).toBe('/api/panoramas/3/tiles/first/0/1_1.jpg');
+    latest = '/api/panoramas/3/tiles/second';
+    expect(panorama.tileUrl(1, 1, 0)).toBe('/api/panoramas/3/tiles/second/0/1_1.jpg');
+  });
+});
+
 describe('sceneLinkLabel', () => {
   const goTo = (title: string) => `Go to ${title}`;
 

@@ -28,13 +28,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function sceneToNode(scene: ViewerSceneData, sceneIds: ReadonlySet<string>): TourNode {
+/** `latestBaseUrl`: the scene's tile base as most recently fetched (grants expire; see tilesToPanorama). */
+export function sceneToNode(
+  scene: ViewerSceneData,
+  sceneIds: ReadonlySet<string>,
+  latestBaseUrl: (sceneId: string) => string | undefined = () => undefined,
+): TourNode {
   const open = !scene.locked && scene.tiles !== null;
+  const tiles = scene.tiles;
   return {
     id: scene.id,
     name: escapeHtml(scene.title),
     caption: escapeHtml(scene.title),
-    panorama: open && scene.tiles ? tilesToPanorama(scene.tiles) : blankPanorama,
+    panorama:
+      open && tiles ? tilesToPanorama(tiles, () => latestBaseUrl(scene.id) ?? tiles.base_url) : blankPanorama,
     // A locked scene shows its quiz, not its links (they would lead past the lock's neighbours).
     links: open
       ? scene.links

@@ -33,6 +33,14 @@ describe('tilesToPanorama', () => {
     expect(panorama.tileUrl(15, 7, 2)).toBe('/api/tiles/7/0/15_7.jpg');
   });
 
+  it('signs each tile with the base it is given at the time, so a refreshed grant takes over', () => {
+    let base = '/api/panoramas/7/tiles/100.u1.old';
+    const panorama = tilesToPanorama(tiles, () => base);
+    expect(panorama.tileUrl(0, 0, 0)).toBe('/api/panoramas/7/tiles/100.u1.old/1/0_0.jpg');
+    base = '/api/panoramas/7/tiles/200.u1.new';
+    expect(panorama.tileUrl(0, 0, 0)).toBe('/api/panoramas/7/tiles/200.u1.new/1/0_0.jpg');
+  });
+
   it('answers null outside the grid', () => {
     const panorama = tilesToPanorama(tiles);
     expect(panorama.tileUrl(4, 0, 0)).toBeNull();

@@ -32,9 +32,13 @@ function isUsableLevel(level: { width: number; cols: number; rows: number }): bo
  * The contract's tiles → PSV's multi-level panorama. PSV sorts levels by width and hands tileUrl the
  * index into that sorted list; the URL's `{level}` is the level's index in the contract's `levels`.
  * Levels PSV would refuse (a tiling from before power-of-two grids) are left out; with none left,
- * the scene shows its preview alone rather than an error.
+ * the scene shows its preview alone rather than an error. `baseUrl` is asked at each tile, so a
+ * viewer left open can hand over a freshly signed base once the first one's grant runs out.
  */
-export function tilesToPanorama(tiles: Tiles): MultiTilesPanorama {
+export function tilesToPanorama(
+  tiles: Tiles,
+  baseUrl: () => string = () => tiles.base_url,
+): MultiTilesPanorama {
   const usable = tiles.levels
     .map((level, index) => ({ ...level, index }))
     .filter(isUsableLevel)
@@ -47,7 +51,7 @@ export function tilesToPanorama(tiles: Tiles): MultiTilesPanorama {
     tileUrl: (col, row, level) => {
       const grid = usable[level];
       if (!grid || col < 0 || row < 0 || col >= grid.cols || row >= grid.rows) return null;
-      return joinTileUrl(tiles.base_url, `${grid.index}/${col}_${row}.jpg`);
+      return joinTileUrl(baseUrl(), `${grid.index}/${col}_${row}.jpg`);
     },
   };
 }

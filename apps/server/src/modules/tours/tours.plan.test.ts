@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDiskStorage } from '../../platform/storage/storage.ts';
@@ -62,6 +63,17 @@ describe('PlanImages', () => {
     const broken = await storedPlan(3, 9000, 4000, Buffer.from('not an image'));
     const opened = await new PlanImages(storage).open(broken, undefined);
     expect((await read(opened)).toString()).toBe('not an image');
+
+    // A read that breaks off half-way falls back too, rather than leaving the request hanging.
+    const plan = await storedPlan(4, 4000, 2000);
+    const stored = await storage.get(plan.file.storageKey);
+    const failing = new Readable({ read() {} });
+    failing.push(Buffer.alloc(64));
+    setImmediate(() => failing.destroy(new Error('disk went away')));
+    vi.spyOn(storage, 'get').mockResolvedValueOnce({ ...stored!, stream: failing });
+    const fallback = await new PlanImages(storage).open(plan, undefined);
+    expect(fallback?.file.type).toBe('image/png');
+
     await storage.delete(broken.file.storageKey);
     expect(await new PlanImages(storage).open(broken, undefined)).toBeUndefined();
   });

@@ -59,8 +59,11 @@ export class PlanImages {
   private async scale(plan: Plan): Promise<Buffer | undefined> {
     const original = await this.storage.get(plan.file.storageKey);
     if (!original) return undefined;
+    // Read whole first: a read that breaks off then fails the scaling instead of leaving it waiting.
+    const chunks: Buffer[] = [];
+    for await (const chunk of original.stream) chunks.push(chunk as Buffer);
     // rotate(): turned by its EXIF orientation, as browsers show it and as its size was measured.
-    const scaler = sharp({ limitInputPixels: 1e9 })
+    return sharp(Buffer.concat(chunks), { limitInputPixels: 1e9 })
       .rotate()
       .resize({
         width: PLAN_DISPLAY_EDGE,
@@ -68,8 +71,7 @@ export class PlanImages {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 88 });
-    original.stream.pipe(scaler);
-    return scaler.toBuffer();
+      .webp({ quality: 88 })
+      .toBuffer();
   }
 }

@@ -66,8 +66,10 @@ export default function TourViewer({
   latest.current = { onViewChange, tour, initialView };
   const applied = useRef(new Map<string, boolean>());
   // Tiles are fetched with the grant of the latest payload, however long ago the scene was built.
-  const latestBaseUrl = (sceneId: string) =>
-    latest.current.tour.scenes.find((s) => s.id === sceneId)?.tiles?.base_url;
+  const latestBaseUrl = useCallback(
+    (sceneId: string) => latest.current.tour.scenes.find((s) => s.id === sceneId)?.tiles?.base_url,
+    [],
+  );
 
   // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
   const [startScene] = useState(() => pickStartScene(tour, initialView));
@@ -209,7 +211,7 @@ export default function TourViewer({
         markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)],
       });
     }
-  }, [tour.scenes, annotations.markersOf]);
+  }, [tour.scenes, annotations.markersOf, latestBaseUrl]);
 
   // The mini-map's cone follows the view; one update per frame at most.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new host means a new viewer to listen to

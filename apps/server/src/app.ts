@@ -21,6 +21,7 @@ import { registerAdministrationModules } from './modules/administration.register
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
+import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { SessionService } from './platform/auth/sessions.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   registerAdministrationModules(context);
   assertEveryRouteMounted(context.routes);
   await jobs.start();
+  if (databaseUrl) await retileLegacyPanoramas(context);
   // onClose runs after the HTTP server has closed and before startServer closes the pool.
   app.addHook('onClose', () => jobs.stop());
 

@@ -7,7 +7,9 @@ import { buildTenants } from '../../../test/support/factories.ts';
 import { uploadImage } from '../../../test/support/panoramas.ts';
 import { connectSocket, nextEvent, type TestSocket, validate } from '../../../test/support/sockets.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
+import { startServer } from '../../server.ts';
 import { previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
+import { claimLegacyTilings, findPanorama, patchPanoramaProperties } from './panoramas.repository.ts';
 import { samplePanorama } from './panoramas.sample.ts';
 
 type Panorama = ContentItem & {
@@ -127,6 +129,31 @@ describe('panorama tiling', () => {
     expect(created.status).toBe(201);
     expect(created.body.properties).toMatchObject({ status: 'uploaded', width: null, levels: [] });
   });
+
+  it('tiles again, when an instance starts, a ready panorama whose levels the viewer refuses', async () => {
+    // As tiled before power-of-two grids: 3 columns, which Photo Sphere Viewer throws on.
+    await patchPanoramaProperties(app.db, readyId, { levels: [{ width: 1024, cols: 3, rows: 1 }] });
+    const restarted = await startServer(app.config);
+    try {
+      const deadline = Date.now() + 20_000;
+      let properties = (await findPanorama(app.db, readyId))!.properties as Panorama['properties'];
+      while (
+        Date.now() < deadline &&
+        (properties.status !== 'ready' ||
+          properties.levels.length !== 1 ||
+          JSON.stringify(properties.levels).includes('"cols":3'))
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        properties = (await findPanorama(app.db, readyId))!.properties as Panorama['properties'];
+      }
+      expect(properties).toMatchObject({ status: 'ready', levels: [{ width: 1024, cols: 2, rows: 1 }] });
+      expect(await storage().stat(tileKey(readyId, 0, 1, 0))).toBeDefined();
+      // Nothing is left to claim: a panorama already on such grids is never tiled again.
+      expect(await claimLegacyTilings(app.db)).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  }, 30_000);
 
   it('deletes the tiles, preview and thumbnail with the panorama', async () => {
     const removed = await app.call(contentRoutes.panoramas.remove, {

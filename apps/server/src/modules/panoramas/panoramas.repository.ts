@@ -86,3 +86,27 @@ export async function findUsersForAccess(db: Executor, ids: number[]) {
     .from(users)
     .where(inArray(users.id, ids));
 }
+
+/**
+ * Marks for tiling again the ready panoramas with a level Photo Sphere Viewer refuses (tiled before
+ * every level was a power-of-two grid of at most 64 columns, rows half of them), and returns their ids.
+ * One statement: of several instances starting together, each panorama is claimed by one.
+ */
+export async function claimLegacyTilings(db: Executor): Promise<number[]> {
+  const cols = sql`(level->>'cols')::int`;
+  const rows = await db
+    .update(panoramas)
+    .set({
+      properties: sql`${panoramas.properties} || '{"status":"tiling","progress":0}'::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(
+      sql`${panoramas.properties}->>'status' = 'ready' AND EXISTS (
+        SELECT 1 FROM jsonb_array_elements(COALESCE(${panoramas.properties}->'levels', '[]'::jsonb)) AS level
+        WHERE ${cols} < 2 OR ${cols} > 64 OR (${cols} & (${cols} - 1)) <> 0
+          OR (level->>'rows')::int * 2 <> ${cols}
+      )`,
+    )
+    .returning({ id: panoramas.id });
+  return rows.map((row) => row.id);
+}

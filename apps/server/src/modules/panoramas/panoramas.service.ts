@@ -14,6 +14,7 @@ import type { StoredObject } from '../../platform/storage/storage.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
 import {
+  claimLegacyTilings,
   deleteFileByStorageKey,
   findPanorama,
   findPanoramaSource,
@@ -28,6 +29,16 @@ import { deleteKeys, tileIntoStorage } from './panoramas.tiling.ts';
 export const TILING_JOB = 'panoramas.tile';
 
 type PanoramaProperties = ReturnType<typeof contentProperties.panoramas.parse>;
+
+/**
+ * Panoramas tiled before every level was a power-of-two grid cannot be shown by the viewer: an API
+ * instance starting up has them tiled again (by whichever job runner takes the job).
+ */
+export async function retileLegacyPanoramas(ctx: ServiceContext): Promise<void> {
+  const ids = await claimLegacyTilings(ctx.db);
+  if (ids.length > 0) ctx.log.info({ panoramas: ids }, 'tiling again panoramas of an older tiling');
+  for (const id of ids) await ctx.jobs.enqueue(TILING_JOB, { id });
+}
 
 /** Panorama tiling (a job per uploaded image) and serving of the tiles it made. */
 export class PanoramaService {

@@ -23,6 +23,7 @@ import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
+import { findSessionUser } from './modules/users/users.repository.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { SessionService } from './platform/auth/sessions.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -99,7 +100,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenService(config.jwtSecret, config.jwtTtl);
-  const sessions = new SessionService(tokens, db);
+  const sessions = new SessionService(tokens, (userId) => findSessionUser(db, userId));
   // Request logs at info on every call cost throughput; errors are still logged.
   const mounter = new RouteMounter(
     app,

@@ -1,6 +1,6 @@
 import type { ContentKind } from '@spatium/contracts';
+import { contentTables } from '../../src/modules/content/content.tables.ts';
 import { oldprojects, oldsubprojects, subprojectAccess } from '../../src/modules/projects/projects.schema.ts';
-import { contentTables } from '../../src/platform/content/content.tables.ts';
 import type { Database } from '../../src/platform/database/db.ts';
 
 /** Catalogue factories: projects, sub-projects, access grants and content rows, straight into the database. */

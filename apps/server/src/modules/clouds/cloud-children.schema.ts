@@ -1,4 +1,4 @@
-import { contentTable } from '../../platform/content/content.table.ts';
+import { contentTable } from '../content/content.table.ts';
 
 /** Parts of a point cloud (scans, tiles); `properties.cloud` names the parent. */
 export const cloudChildren = contentTable('cloud_children');

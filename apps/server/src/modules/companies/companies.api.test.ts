@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
 import { buildCompany, buildTenants, buildUser } from '../../../test/support/factories.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { companies } from './companies.schema.ts';

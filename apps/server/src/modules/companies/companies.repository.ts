@@ -1,8 +1,8 @@
 import { type ContentKind, contentKindNames, type ListQuery, parseSort } from '@spatium/contracts';
 import { asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';

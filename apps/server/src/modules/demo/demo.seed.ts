@@ -1,10 +1,10 @@
 import type { ContentKind } from '@spatium/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { insertFile, setContentFiles } from '../files/files.repository.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';

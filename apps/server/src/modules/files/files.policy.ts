@@ -1,6 +1,6 @@
 import { RoleId } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import type { CatalogueAccess } from '../../platform/content/content.access.ts';
+import type { CatalogueAccess } from '../content/content.access.ts';
 import type { FileRow } from './files.repository.ts';
 
 /**

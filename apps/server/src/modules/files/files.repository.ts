@@ -1,8 +1,8 @@
 import { contentKindNames, type FileRef } from '@spatium/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from './files.schema.ts';
 
 export type FileRow = typeof files.$inferSelect;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/app.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
 import { buildTenants } from '../../../test/support/factories.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { oldprojects, oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { contentFiles, files } from './files.schema.ts';
 

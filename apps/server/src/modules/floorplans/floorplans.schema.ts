@@ -1,3 +1,3 @@
-import { contentTable } from '../../platform/content/content.table.ts';
+import { contentTable } from '../content/content.table.ts';
 
 export const floorplans = contentTable('floorplans');

@@ -1,8 +1,8 @@
 import { RoleId } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../../platform/content/content.register.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { registerContentKind } from '../content/content.register.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { forms } from './forms.schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../../platform/content/content.register.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
+import { registerContentKind } from '../content/content.register.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { geojsons } from './geojsons.schema.ts';
 
 /**

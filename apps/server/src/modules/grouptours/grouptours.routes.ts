@@ -1,8 +1,8 @@
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../../platform/content/content.register.ts';
-import { visibleContentIds } from '../../platform/content/content.repository.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { registerContentKind } from '../content/content.register.ts';
+import { visibleContentIds } from '../content/content.repository.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { tours } from '../tours/tours.schema.ts';
 import { grouptours } from './grouptours.schema.ts';
 

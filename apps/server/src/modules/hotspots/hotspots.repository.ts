@@ -1,8 +1,8 @@
 import type { ListQuery } from '@spatium/contracts';
 import { eq } from 'drizzle-orm';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { deleteById, findById, listForCompanies } from '../companies/company-collection.repository.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { hotspots } from './hotspots.schema.ts';
 
 export type HotspotRow = typeof hotspots.$inferSelect;

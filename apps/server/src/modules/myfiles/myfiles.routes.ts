@@ -1,8 +1,8 @@
 import { myFileRoutes, SaveSnapshotFields, snapshotMaxBytes } from '@spatium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { MyFilesService } from './myfiles.service.ts';
 import { saveSnapshot } from './saveSnapshot.ts';
 

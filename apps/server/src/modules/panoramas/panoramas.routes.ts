@@ -1,8 +1,8 @@
 import { tourRoutes } from '@spatium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ModuleContext, ServiceContext } from '../../context.ts';
-import { registerContentKind } from '../../platform/content/content.register.ts';
-import { ContentService } from '../../platform/content/content.service.ts';
+import { registerContentKind } from '../content/content.register.ts';
+import { ContentService } from '../content/content.service.ts';
 import { panoramas } from './panoramas.schema.ts';
 import { PanoramaService } from './panoramas.service.ts';
 

@@ -6,11 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { type ContentItem, contentProperties, type PanoramaFailure } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
-import { audienceOf, type ContentRecord } from '../../platform/content/content.repository.ts';
-import type { ContentHooks, ContentService } from '../../platform/content/content.service.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
+import { loadCatalogueAccess } from '../content/content.access.ts';
+import { audienceOf, type ContentRecord } from '../content/content.repository.ts';
+import type { ContentHooks, ContentService } from '../content/content.service.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
 import {

@@ -1,4 +1,4 @@
-import { type CatalogueAccess, isCompanyAdminOf } from '../../platform/content/content.access.ts';
+import { type CatalogueAccess, isCompanyAdminOf } from '../content/content.access.ts';
 
 /**
  * Projects and sub-projects. Seeing is decided in the queries (a sub-project the actor was granted,

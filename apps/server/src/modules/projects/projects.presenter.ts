@@ -1,5 +1,5 @@
 import type { OldProject, OldSubproject, UserLight } from '@spatium/contracts';
-import type { CatalogueAccess } from '../../platform/content/content.access.ts';
+import type { CatalogueAccess } from '../content/content.access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { ProjectRow, SubprojectRow, UserLightRow } from './projects.repository.ts';
 

@@ -1,12 +1,12 @@
 import { type ContentKind, contentKindNames, parseSort } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { CatalogueAccess } from '../../platform/content/content.access.ts';
-import { visibleSubproject } from '../../platform/content/content.access.ts';
-import { deleteContent, deleteTagLinks } from '../../platform/content/content.repository.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
+import type { CatalogueAccess } from '../content/content.access.ts';
+import { visibleSubproject } from '../content/content.access.ts';
+import { deleteContent, deleteTagLinks } from '../content/content.repository.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { releaseContentFiles } from '../files/files.repository.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';

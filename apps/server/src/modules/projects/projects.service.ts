@@ -16,12 +16,12 @@ import {
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { type CatalogueAccess, loadCatalogueAccess } from '../../platform/content/content.access.ts';
-import { notifyContent } from '../../platform/content/content.events.ts';
-import { presentContent } from '../../platform/content/content.loader.ts';
-import { listContentOfSubprojects } from '../../platform/content/content.repository.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { type CatalogueAccess, loadCatalogueAccess } from '../content/content.access.ts';
+import { notifyContent } from '../content/content.events.ts';
+import { presentContent } from '../content/content.loader.ts';
+import { listContentOfSubprojects } from '../content/content.repository.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { projectPolicy } from './projects.policy.ts';
 import {
   presentProject,

@@ -1,10 +1,10 @@
 import { type ContentKind, contentKindNames } from '@spatium/contracts';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type CatalogueAccess, visibleSubproject } from '../../platform/content/content.access.ts';
-import { containsPattern } from '../../platform/content/content.repository.ts';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
+import { type CatalogueAccess, visibleSubproject } from '../content/content.access.ts';
+import { containsPattern } from '../content/content.repository.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
 import { tourQuizPasses, tourQuizzes, tours } from '../tours/tours.schema.ts';

@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
+import { loadCatalogueAccess } from '../content/content.access.ts';
 import { searchDocuments, searchPois, searchSubprojects, searchTourPois } from './search.repository.ts';
 
 /**

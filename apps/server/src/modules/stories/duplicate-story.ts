@@ -1,11 +1,11 @@
 import type { ContentItem } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { notifyContent } from '../../platform/content/content.events.ts';
-import { contentPolicy } from '../../platform/content/content.policy.ts';
-import { insertContent } from '../../platform/content/content.repository.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { notifyContent } from '../content/content.events.ts';
+import { contentPolicy } from '../content/content.policy.ts';
+import { insertContent } from '../content/content.repository.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { setContentFiles } from '../files/files.repository.ts';
 import { copyTagLinks } from '../tags/tags.repository.ts';
 

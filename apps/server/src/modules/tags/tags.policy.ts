@@ -1,6 +1,6 @@
 import { can } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { type CatalogueAccess, isCompanyAdminOf } from '../../platform/content/content.access.ts';
+import { type CatalogueAccess, isCompanyAdminOf } from '../content/content.access.ts';
 
 /** The actor and what the tag rules need to know about them. */
 export interface TagActor {

@@ -10,11 +10,11 @@ import {
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
-import { notifyContent } from '../../platform/content/content.events.ts';
-import { contentPolicy } from '../../platform/content/content.policy.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { loadCatalogueAccess } from '../content/content.access.ts';
+import { notifyContent } from '../content/content.events.ts';
+import { contentPolicy } from '../content/content.policy.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { type TagActor, tagPolicy } from './tags.policy.ts';
 import { presentTag } from './tags.presenter.ts';
 import {

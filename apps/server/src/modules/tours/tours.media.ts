@@ -1,10 +1,10 @@
 import { contentProperties } from '@spatium/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { contentTables } from '../../platform/content/content.tables.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { contentTables } from '../content/content.tables.ts';
 import { findItemFiles, type ItemFile } from '../files/files.repository.ts';
 import type { TourRow } from './tours.repository.ts';
 

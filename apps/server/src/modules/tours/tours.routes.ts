@@ -1,7 +1,7 @@
 import { tourRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../../platform/content/content.register.ts';
-import type { ContentService } from '../../platform/content/content.service.ts';
+import { registerContentKind } from '../content/content.register.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { sendStoredFile } from '../files/files.send.ts';
 import { tours } from './tours.schema.ts';
 import { TourService } from './tours.service.ts';

@@ -1,6 +1,6 @@
 import type { QuizLocalization } from '@spatium/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { contentTable } from '../../platform/content/content.table.ts';
+import { contentTable } from '../content/content.table.ts';
 import { users } from '../users/users.schema.ts';
 
 export const tours = contentTable('tours');

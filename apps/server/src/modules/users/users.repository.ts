@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import { users } from './users.schema.ts';
@@ -8,6 +9,21 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The columns a session check reads on every request, and nothing more. */
+export async function findSessionUser(db: Executor, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      companyId: users.companyId,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

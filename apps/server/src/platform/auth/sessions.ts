@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../modules/users/users.schema.ts';
-import type { Database } from '../database/db.ts';
 import type { TokenScope, TokenService } from './tokens.ts';
 
 /** Who is calling, as every policy sees it. */
@@ -13,13 +10,24 @@ export interface Actor {
   impersonatedBy: number | null;
 }
 
+/** What a session needs of its user; the users module answers it, so the platform knows no table. */
+export interface SessionUser {
+  id: number;
+  roleId: number;
+  companyId: number | null;
+  email: string;
+  tokenVersion: number;
+}
+
+export type FindSessionUser = (userId: number) => Promise<SessionUser | undefined>;
+
 export class SessionService {
   private readonly tokens: TokenService;
-  private readonly db: Database;
+  private readonly findUser: FindSessionUser;
 
-  constructor(tokens: TokenService, db: Database) {
+  constructor(tokens: TokenService, findUser: FindSessionUser) {
     this.tokens = tokens;
-    this.db = db;
+    this.findUser = findUser;
   }
 
   /**
@@ -29,16 +37,7 @@ export class SessionService {
   async resolve(token: string): Promise<Actor | undefined> {
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    const [user] = await this.db
-      .select({
-        id: users.id,
-        roleId: users.roleId,
-        companyId: users.companyId,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const user = await this.findUser(claims.userId);
     if (!user || user.tokenVersion !== claims.version) return undefined;
     return {
       id: user.id,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+// Queries use the query builder with tables imported from their modules, so the platform needs no schema.
+export type Database = NodePgDatabase;
 /** A transaction handle; repositories accept either so services can group writes. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -19,7 +19,7 @@ export function connectDatabase(url: string, onError: (error: Error) => void): D
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, an idle connection killed at shutdown would crash the process.
   pool.on('error', onError);
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
 

@@ -1,7 +1,7 @@
 import { type ContentKind, contentRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import type { Actor } from '../auth/sessions.ts';
-import { unauthorized } from '../http/errors.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
 import { type ContentHooks, ContentService } from './content.service.ts';
 import type { ContentTable } from './content.table.ts';
 

@@ -1,12 +1,12 @@
 import type { ContentKind, ListQuery, Tag } from '@spatium/contracts';
 import { capabilities, parseSort, RoleId } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { companies } from '../../modules/companies/companies.schema.ts';
-import { oldsubprojects, subprojectAccess } from '../../modules/projects/projects.schema.ts';
-import { contentTags, tags } from '../../modules/tags/tags.schema.ts';
-import { users } from '../../modules/users/users.schema.ts';
-import type { Executor } from '../database/db.ts';
-import { badRequest } from '../http/errors.ts';
+import type { Executor } from '../../platform/database/db.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
+import { contentTags, tags } from '../tags/tags.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { type CatalogueAccess, visibleSubproject } from './content.access.ts';
 import type { ContentTable } from './content.table.ts';
 

@@ -1,6 +1,6 @@
 import type { ContentItem, ContentKind } from '@spatium/contracts';
-import { loadFileRefs } from '../../modules/files/files.repository.ts';
-import type { Executor } from '../database/db.ts';
+import type { Executor } from '../../platform/database/db.ts';
+import { loadFileRefs } from '../files/files.repository.ts';
 import type { CatalogueAccess } from './content.access.ts';
 import { presentContentItem } from './content.presenter.ts';
 import { type ContentRecord, loadTags, loadUserNames, tagKey } from './content.repository.ts';

@@ -11,14 +11,10 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import {
-  filesAttachableIn,
-  releaseContentFiles,
-  setContentFiles,
-} from '../../modules/files/files.repository.ts';
-import type { Actor } from '../auth/sessions.ts';
-import type { Executor } from '../database/db.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import type { Executor } from '../../platform/database/db.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { filesAttachableIn, releaseContentFiles, setContentFiles } from '../files/files.repository.ts';
 import { type CatalogueAccess, loadCatalogueAccess } from './content.access.ts';
 import { notifyContent } from './content.events.ts';
 import { presentContentRows } from './content.loader.ts';

@@ -1,10 +1,10 @@
 import { RoleId } from '@spatium/contracts';
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies } from '../../modules/companies/companies.schema.ts';
-import { subprojectAccess } from '../../modules/projects/projects.schema.ts';
-import type { Actor } from '../auth/sessions.ts';
-import type { Executor } from '../database/db.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import type { Executor } from '../../platform/database/db.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { subprojectAccess } from '../projects/projects.schema.ts';
 
 /**
  * What an actor may see in the catalogue, loaded once per request: role 3 sees everything; a company

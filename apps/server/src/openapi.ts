@@ -1,6 +1,6 @@
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../database/db.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './platform/database/db.ts';
 
 /** The OpenAPI document as the server would serve it at /api/docs/json, built without a database. */
 export async function generateOpenApi(): Promise<string> {

@@ -1,8 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../../modules/companies/companies.schema.ts';
-import { files } from '../../modules/files/files.schema.ts';
-import { oldsubprojects } from '../../modules/projects/projects.schema.ts';
-import { users } from '../../modules/users/users.schema.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { files } from '../files/files.schema.ts';
+import { oldsubprojects } from '../projects/projects.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 /**
  * The columns every content kind shares; each kind gets its own table from this, and keeps its own

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { defaultMarkerStyle, importances } from '../limits.ts';
-import { Overrides } from '../settings.ts';
+import { messages } from '../core/errors.ts';
+import { defaultMarkerStyle, importances } from '../core/limits.ts';
+import { Overrides } from '../settings/settings.ts';
 import { Abilities, Tag } from './content.ts';
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);

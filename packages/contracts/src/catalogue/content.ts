@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { ListQuery } from '../list.ts';
+import { messages } from '../core/errors.ts';
+import { ListQuery } from '../core/list.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { ListQuery } from '../list.ts';
+import { messages } from '../core/errors.ts';
+import { ListQuery } from '../core/list.ts';
 import { Abilities, ContentItem, type ContentKind, contentKindNames } from './content.ts';
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);

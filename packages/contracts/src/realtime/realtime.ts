@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VideoOffsets } from './catalogue/content.ts';
+import { VideoOffsets } from '../catalogue/content.ts';
 
 /** socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`). */
 export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });

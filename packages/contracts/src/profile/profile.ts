@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { limits } from './limits.ts';
-
-export const IdParam = z.object({ id: z.coerce.number().int().positive().describe('Row id') });
+import { limits } from '../core/limits.ts';
 
 export const Folder = z.object({
   id: z.number().int(),

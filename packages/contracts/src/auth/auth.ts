@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from './errors.ts';
-import { Password, Profile } from './profile.ts';
+import { messages } from '../core/errors.ts';
+import { Password, Profile } from '../profile/profile.ts';
 
 /** An e-mail address, trimmed first: a pasted address often carries spaces. */
 const Email = z.preprocess(
@@ -90,5 +90,3 @@ export const RegisterFromInviteBody = z
     message: messages.passwordsDiffer,
     path: ['passwordConfirmation'],
   });
-
-export const OkResponse = z.object({ ok: z.literal(true) });

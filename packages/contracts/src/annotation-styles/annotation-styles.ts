@@ -26,4 +26,6 @@ const Fields = z.object({
   font_size: z.number().int().min(6).max(96),
 });
 export const CreateAnnotationStyleBody = Fields.partial().required({ title: true });
+export type CreateAnnotationStyleBody = z.infer<typeof CreateAnnotationStyleBody>;
 export const UpdateAnnotationStyleBody = Fields.partial();
+export type UpdateAnnotationStyleBody = z.infer<typeof UpdateAnnotationStyleBody>;

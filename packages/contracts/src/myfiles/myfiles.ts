@@ -39,6 +39,7 @@ export const SaveSnapshotFields = z.object({
     .max(Math.PI / 2),
   zoom: z.coerce.number().min(0).max(100),
 });
+export type SaveSnapshotFields = z.infer<typeof SaveSnapshotFields>;
 
 export const MyFile = z.object({
   id: z.number().int(),
@@ -65,12 +66,15 @@ export type MyFile = z.infer<typeof MyFile>;
 export const MyFilesQuery = ListQuery.extend({
   folder: z.coerce.number().int().positive().optional().describe('Only the files of this folder'),
 });
+export type MyFilesQuery = z.infer<typeof MyFilesQuery>;
 
 export const MyFolderQuery = z.object({
   id: z.coerce.number().int().positive().describe('A folder id of your myfolders, e.g. 2 for My Snapshots'),
 });
+export type MyFolderQuery = z.infer<typeof MyFolderQuery>;
 
 export const MyFolderContents = Folder.extend({
   folders: z.array(Folder).describe('The folders directly inside it'),
   files: z.array(MyFile).describe('Its files, newest first'),
 });
+export type MyFolderContents = z.infer<typeof MyFolderContents>;

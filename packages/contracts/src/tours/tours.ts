@@ -20,13 +20,16 @@ export const ViewAngle = z.object({
     .min(-Math.PI / 2)
     .max(Math.PI / 2),
 });
+export type ViewAngle = z.infer<typeof ViewAngle>;
 export const StartView = ViewAngle.extend({ zoom: z.number().min(0).max(100).default(50) });
+export type StartView = z.infer<typeof StartView>;
 
 export const SceneLink = ViewAngle.extend({
   id: z.string().min(1).max(40),
   to: z.string().min(1).max(40).describe('Id of the scene it moves to'),
   title: z.string().max(200).default(''),
 });
+export type SceneLink = z.infer<typeof SceneLink>;
 
 export const InfoHotspot = ViewAngle.extend({
   id: z.string().min(1).max(40),
@@ -49,6 +52,7 @@ export const InfoHotspot = ViewAngle.extend({
     })
     .default({ width: 150, height: 100, line: 80 }),
 });
+export type InfoHotspot = z.infer<typeof InfoHotspot>;
 
 /** SPEC §5: "Annotation or search text needs at least 3 characters." */
 export const annotationTextTooShort = `Annotation text needs at least ${limits.annotationMinLength} characters`;
@@ -72,6 +76,7 @@ export const AnnotationCategory = z.object({
 });
 export type AnnotationCategory = z.infer<typeof AnnotationCategory>;
 export const AnnotationCategories = z.array(AnnotationCategory).max(50);
+export type AnnotationCategories = z.infer<typeof AnnotationCategories>;
 
 /** SPEC §3: a point of interest has a title, a description and an importance. */
 export const PointOfInterest = ViewAngle.extend({
@@ -102,6 +107,7 @@ export const PlanPosition = z.object({
     .default(null)
     .describe('Radians clockwise from the plan’s up to where yaw 0 looks; null: unknown (no view cone)'),
 });
+export type PlanPosition = z.infer<typeof PlanPosition>;
 
 export const Scene = z.object({
   id: z.string().min(1).max(40),
@@ -116,6 +122,7 @@ export const Scene = z.object({
 });
 export type Scene = z.infer<typeof Scene>;
 export const TourScenes = z.array(Scene).max(500);
+export type TourScenes = z.infer<typeof TourScenes>;
 
 /**
  * The tour's floor plan: an image file of one of the company's floor plans (`floorplan`), or an
@@ -133,12 +140,14 @@ export const TourPlan = z.object({
   width: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
   height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
 });
+export type TourPlan = z.infer<typeof TourPlan>;
 
 /** An info hotspot's title and text in a further language; an empty one keeps the hotspot's own. */
 export const HotspotLocalization = z.object({
   title: z.string().trim().max(200).default(''),
   text: z.string().max(10_000).default(''),
 });
+export type HotspotLocalization = z.infer<typeof HotspotLocalization>;
 
 /** The tour's title, description and scene texts (titles, link words, info hotspots) in a further language. */
 export const TourLocalization = z.object({
@@ -189,6 +198,7 @@ export const TileLevel = z.object({
   cols: z.number().int().describe('Columns of tiles: a power of two from 2 to 64'),
   rows: z.number().int().describe('Rows of tiles: cols / 2'),
 });
+export type TileLevel = z.infer<typeof TileLevel>;
 
 /** Tiles of a panorama as Photo Sphere Viewer's EquirectangularMultiTilesPanorama wants them. */
 export const PanoramaTiles = z.object({
@@ -206,6 +216,7 @@ export const PanoramaTiles = z.object({
     ),
   preview_url: z.string(),
 });
+export type PanoramaTiles = z.infer<typeof PanoramaTiles>;
 
 /** An info hotspot as viewers get it: its image or document as a signed URL instead of a file id. */
 export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
@@ -218,6 +229,7 @@ export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
     .nullable()
     .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
 });
+export type ViewerHotspot = z.infer<typeof ViewerHotspot>;
 
 /** A quiz's question and options in a further language; an empty one keeps the quiz's own. */
 export const QuizLocalization = z.object({
@@ -233,9 +245,11 @@ export type QuizLocalization = z.infer<typeof QuizLocalization>;
 
 /** What a viewer gets of a tour's localisation: the scene texts travel with their scenes. */
 export const ViewerTourLocalization = TourLocalization.omit({ links: true, hotspots: true });
+export type ViewerTourLocalization = z.infer<typeof ViewerTourLocalization>;
 
 /** One scene's link words and hotspot texts in a further language. */
 export const ViewerSceneLocalization = TourLocalization.pick({ locale: true, links: true, hotspots: true });
+export type ViewerSceneLocalization = z.infer<typeof ViewerSceneLocalization>;
 
 export const ViewerScene = Scene.omit({ panorama: true }).extend({
   hotspots: z.array(ViewerHotspot),
@@ -259,6 +273,7 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
     .describe('The next question of a locked scene, one at a time; null once all are answered'),
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
+export type ViewerScene = z.infer<typeof ViewerScene>;
 export const TourViewer = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -279,6 +294,7 @@ export const TourViewer = z.object({
   annotation_categories: AnnotationCategories,
   scenes: z.array(ViewerScene),
 });
+export type TourViewer = z.infer<typeof TourViewer>;
 
 /** Questions one scene can ask before it opens. */
 export const maxQuestionsPerScene = 10;
@@ -290,6 +306,7 @@ export const Quiz = z.object({
   correct: z.number().int().min(0).describe('Index of the right option (editors only)'),
   localizations: z.array(QuizLocalization).max(60).default([]),
 });
+export type Quiz = z.infer<typeof Quiz>;
 export const QuizAnswerBody = z.object({
   scene: z.string().min(1).max(40),
   question: z
@@ -301,3 +318,4 @@ export const QuizAnswerBody = z.object({
   answer: z.number().int().min(0),
   visitor: z.uuid().optional().describe('Public tours: a random id the visitor’s browser keeps'),
 });
+export type QuizAnswerBody = z.infer<typeof QuizAnswerBody>;

@@ -1,19 +1,34 @@
-export * from './auth.ts';
-export * from './capabilities.ts';
+// The layout, one rule for every feature:
+// - `core/` holds what every feature uses: the route type, list parameters, shared params, errors,
+//   limits, capabilities and locales. It imports no feature.
+// - `<feature>/<feature>.ts` holds a feature's schemas, each followed by its type
+//   (`export const X = z…; export type X = z.infer<typeof X>;`), and its constants.
+//   The catalogue is the one feature large enough to split its schemas by part (`catalogue/<part>.ts`).
+// - `<feature>/<feature>.routes.ts` holds the feature's HTTP calls; `routes.ts` joins them all.
+// - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
+export * from './annotation-styles/annotation-styles.routes.ts';
+export * from './annotation-styles/annotation-styles.ts';
+export * from './auth/auth.routes.ts';
+export * from './auth/auth.ts';
 export * from './catalogue/admin.ts';
-export * from './catalogue/annotation-styles.ts';
+export * from './catalogue/catalogue.routes.ts';
 export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
 export * from './catalogue/projects.ts';
-export * from './catalogue/routes.ts';
-export * from './errors.ts';
-export * from './limits.ts';
-export * from './list.ts';
-export * from './locales.ts';
+export * from './core/capabilities.ts';
+export * from './core/errors.ts';
+export * from './core/limits.ts';
+export * from './core/list.ts';
+export * from './core/locales.ts';
+export * from './core/params.ts';
+export * from './core/route.ts';
+export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';
-export * from './profile.ts';
-export * from './realtime.ts';
-export * from './route.ts';
+export * from './profile/profile.routes.ts';
+export * from './profile/profile.ts';
+export * from './realtime/realtime.ts';
 export * from './routes.ts';
-export * from './settings.ts';
+export * from './settings/settings.routes.ts';
+export * from './settings/settings.ts';
+export * from './tours/tours.routes.ts';
 export * from './tours/tours.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { defaultMarkerStyle, importances } from '../limits.ts';
-import { Overrides } from '../settings.ts';
+import { messages } from '../core/errors.ts';
+import { defaultMarkerStyle, importances } from '../core/limits.ts';
+import { Overrides } from '../settings/settings.ts';
 import { Abilities, Tag } from './content.ts';
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
@@ -26,6 +26,7 @@ const menuLink = (depth: number): z.ZodType<MenuLink> =>
         : z.array(z.never()).max(0).optional(),
   });
 export const MenuLinks = z.array(menuLink(4)).max(50);
+export type MenuLinks = z.infer<typeof MenuLinks>;
 
 export const CompanySettings = z.object({
   departments: z.array(z.string().trim().min(1).max(100)).max(200),
@@ -37,6 +38,7 @@ export const CompanySettings = z.object({
   overridemenu: z.object({ enabled: z.boolean(), data: MenuLinks }),
   mandatory_2fa: z.boolean(),
 });
+export type CompanySettings = z.infer<typeof CompanySettings>;
 
 /** A company as its admins and role 3 see it (SPEC §3 Company). */
 export const Company = CompanySettings.extend({
@@ -50,18 +52,24 @@ export const Company = CompanySettings.extend({
 });
 export type Company = z.infer<typeof Company>;
 export const CompanyLight = z.object({ id: z.number().int(), title: z.string() });
+export type CompanyLight = z.infer<typeof CompanyLight>;
 
 export const CreateCompanyBody = z.object({ title: Title, admins: z.array(z.email()).max(100).default([]) });
+export type CreateCompanyBody = z.infer<typeof CreateCompanyBody>;
 /** Role 3 may change everything; a company admin only the settings part. */
 export const UpdateCompanyBody = CompanySettings.partial().extend({
   title: Title.optional(),
   admins: z.array(z.email()).max(100).optional(),
 });
+export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBody>;
 
 export const CreateTagBody = z.object({ title: Title, color: Color.default('#228be6') });
+export type CreateTagBody = z.infer<typeof CreateTagBody>;
 // No defaults here: a missing colour means "unchanged", not the default colour.
 export const UpdateTagBody = z.object({ title: Title.optional(), color: Color.optional() });
+export type UpdateTagBody = z.infer<typeof UpdateTagBody>;
 export const TagWithCompany = Tag.extend({ company: z.number().int() });
+export type TagWithCompany = z.infer<typeof TagWithCompany>;
 
 /** An API token for integrations; the secret is shown once, at creation. */
 export const ApiToken = z.object({
@@ -72,8 +80,11 @@ export const ApiToken = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
 });
+export type ApiToken = z.infer<typeof ApiToken>;
 export const CreateTokenBody = z.object({ name: Title, company: z.number().int().positive().optional() });
+export type CreateTokenBody = z.infer<typeof CreateTokenBody>;
 export const CreatedToken = ApiToken.extend({ token: z.string().describe('Shown only now') });
+export type CreatedToken = z.infer<typeof CreatedToken>;
 
 export const HotspotStyle = z.object({
   width: z.number().int().min(10).max(2000).default(defaultMarkerStyle.width),
@@ -82,6 +93,7 @@ export const HotspotStyle = z.object({
   color: Color.default('#fab005'),
   icon: z.string().max(60).default('info'),
 });
+export type HotspotStyle = z.infer<typeof HotspotStyle>;
 /** A hotspot: a marker template or a point of interest (importance SPEC §3). */
 export const Hotspot = z.object({
   id: z.number().int(),
@@ -95,6 +107,7 @@ export const Hotspot = z.object({
   created_at: z.string(),
   abilities: Abilities,
 });
+export type Hotspot = z.infer<typeof Hotspot>;
 export const CreateHotspotBody = z.object({
   title: Title,
   description: z.string().max(5000).default(''),
@@ -104,6 +117,7 @@ export const CreateHotspotBody = z.object({
   tour: z.number().int().positive().nullable().default(null),
   company: z.number().int().positive().optional(),
 });
+export type CreateHotspotBody = z.infer<typeof CreateHotspotBody>;
 // Update bodies are written out without defaults: a default inside .partial() is filled in for
 // every field left out, so changing one field would reset the others.
 export const UpdateHotspotBody = z
@@ -125,6 +139,7 @@ export const UpdateHotspotBody = z
     tour: z.number().int().positive().nullable(),
   })
   .partial();
+export type UpdateHotspotBody = z.infer<typeof UpdateHotspotBody>;
 
 /** A group of users inside a company (e.g. a site crew), for granting access in one step. */
 export const Group = z.object({
@@ -135,17 +150,20 @@ export const Group = z.object({
   created_at: z.string(),
   abilities: Abilities,
 });
+export type Group = z.infer<typeof Group>;
 export const CreateGroupBody = z.object({
   title: Title,
   users: z.array(z.number().int().positive()).max(10_000).default([]),
   company: z.number().int().positive().optional(),
 });
+export type CreateGroupBody = z.infer<typeof CreateGroupBody>;
 export const UpdateGroupBody = z
   .object({
     title: Title,
     users: z.array(z.number().int().positive()).max(10_000).describe('Replaces the members'),
   })
   .partial();
+export type UpdateGroupBody = z.infer<typeof UpdateGroupBody>;
 
 /** A named place on the map (a site, an office). */
 export const Place = z.object({
@@ -158,6 +176,7 @@ export const Place = z.object({
   created_at: z.string(),
   abilities: Abilities,
 });
+export type Place = z.infer<typeof Place>;
 export const CreatePlaceBody = z.object({
   title: Title,
   lat: z.number().min(-90).max(90),
@@ -165,6 +184,7 @@ export const CreatePlaceBody = z.object({
   address: z.string().max(500).default(''),
   company: z.number().int().positive().optional(),
 });
+export type CreatePlaceBody = z.infer<typeof CreatePlaceBody>;
 export const UpdatePlaceBody = z
   .object({
     title: Title,
@@ -173,6 +193,7 @@ export const UpdatePlaceBody = z
     address: z.string().max(500),
   })
   .partial();
+export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
 
 /** A connection to an outside system (a webhook, a document store). Secrets are never sent back. */
 export const Integration = z.object({
@@ -186,6 +207,7 @@ export const Integration = z.object({
   created_at: z.string(),
   abilities: Abilities,
 });
+export type Integration = z.infer<typeof Integration>;
 export const CreateIntegrationBody = z.object({
   title: Title,
   type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
@@ -194,6 +216,7 @@ export const CreateIntegrationBody = z.object({
   enabled: z.boolean().default(true),
   company: z.number().int().positive().optional(),
 });
+export type CreateIntegrationBody = z.infer<typeof CreateIntegrationBody>;
 export const UpdateIntegrationBody = z
   .object({
     title: Title,
@@ -203,6 +226,7 @@ export const UpdateIntegrationBody = z
     enabled: z.boolean(),
   })
   .partial();
+export type UpdateIntegrationBody = z.infer<typeof UpdateIntegrationBody>;
 
 /** GET users-permissions/roles, in the Strapi shape. */
 export const RolesResponse = z.object({
@@ -210,6 +234,7 @@ export const RolesResponse = z.object({
     z.object({ id: z.number().int(), name: z.string(), type: z.string(), description: z.string() }),
   ),
 });
+export type RolesResponse = z.infer<typeof RolesResponse>;
 
 /** A user as admins see them in user management. */
 export const AdminUser = z.object({
@@ -225,10 +250,14 @@ export const AdminUser = z.object({
   is_company_admin: z.boolean(),
   created_at: z.string(),
 });
+export type AdminUser = z.infer<typeof AdminUser>;
 export const UpdateUserBody = z.object({
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).optional(),
   department: z.string().max(100).nullable().optional(),
 });
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const OverridesBody = Overrides.omit({ domain: true }).partial();
+export type OverridesBody = z.infer<typeof OverridesBody>;
 export const DomainParam = z.object({ domain: z.string().trim().toLowerCase().min(1).max(253) });
+export type DomainParam = z.infer<typeof DomainParam>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { ListQuery } from '../list.ts';
+import { messages } from '../core/errors.ts';
+import { ListQuery } from '../core/list.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
@@ -45,6 +45,7 @@ export const Abilities = z.object({
   update: z.boolean(),
   delete: z.boolean(),
 });
+export type Abilities = z.infer<typeof Abilities>;
 
 /** Why tiling a panorama failed: not an image, not 2:1, too large, its file gone, or the server. */
 export const panoramaFailures = [
@@ -194,6 +195,7 @@ export const ContentListQuery = ListQuery.extend({
     .optional()
     .describe('children_light only: the children of this cloud'),
 });
+export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 
@@ -212,6 +214,7 @@ export const CreateContentBody = z.object({
     .default({})
     .describe('Kind-specific fields, checked per kind'),
 });
+export type CreateContentBody = z.infer<typeof CreateContentBody>;
 export const UpdateContentBody = z
   .object({
     title: Title.optional(),
@@ -223,9 +226,11 @@ export const UpdateContentBody = z
     properties: z.record(z.string(), z.unknown()).optional(),
   })
   .describe('Only the fields to change; no change at all is refused with "No changes to update"');
+export type UpdateContentBody = z.infer<typeof UpdateContentBody>;
 
 /** PUT tours/{id} {data:{enabled}} (SPEC §7) is the Strapi shape: the fields sit under `data`. */
 export const StrapiUpdateBody = z.object({ data: UpdateContentBody });
+export type StrapiUpdateBody = z.infer<typeof StrapiUpdateBody>;
 
 export const TagServiceBody = z.object({
   service: z
@@ -234,3 +239,4 @@ export const TagServiceBody = z.object({
   tag: z.number().int().positive(),
   id: z.number().int().positive(),
 });
+export type TagServiceBody = z.infer<typeof TagServiceBody>;

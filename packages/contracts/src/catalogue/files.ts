@@ -87,6 +87,7 @@ export const UploadedFile = z.object({
   url: z.string(),
   created_at: z.string(),
 });
+export type UploadedFile = z.infer<typeof UploadedFile>;
 
 /** GET uploads/{id}: a file id, or the 32-hex-character tus upload id from the upload URL. */
 export const UploadIdParam = z.object({
@@ -98,14 +99,17 @@ export const UploadIdParam = z.object({
     z.coerce.number().int().positive().describe('File id'),
   ]),
 });
+export type UploadIdParam = z.infer<typeof UploadIdParam>;
 
 /** A signed download link: the path under the API base, for the user who asked, until it expires. */
 export const FileLink = z.object({
   url: z.string().describe('Path under the API base, e.g. /files/12?u=4&e=1795330000&s=…'),
   expires_at: z.string(),
 });
+export type FileLink = z.infer<typeof FileLink>;
 export const SignedFileQuery = z.object({
   u: z.coerce.number().int().positive().optional().describe('The user the link was made for'),
   e: z.coerce.number().int().positive().optional().describe('Expiry, seconds since 1970'),
   s: z.string().max(100).optional().describe('Signature'),
 });
+export type SignedFileQuery = z.infer<typeof SignedFileQuery>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { OkResponse } from '../auth.ts';
-import { ListQuery } from '../list.ts';
-import { Folder, IdParam } from '../profile.ts';
-import { defineRoute } from '../route.ts';
+import { ListQuery } from '../core/list.ts';
+import { Folder } from '../profile/profile.ts';
 import { ViewAngle } from '../tours/tours.ts';
 
 /**
@@ -41,6 +39,7 @@ export const SaveSnapshotFields = z.object({
     .max(Math.PI / 2),
   zoom: z.coerce.number().min(0).max(100),
 });
+export type SaveSnapshotFields = z.infer<typeof SaveSnapshotFields>;
 
 export const MyFile = z.object({
   id: z.number().int(),
@@ -67,53 +66,15 @@ export type MyFile = z.infer<typeof MyFile>;
 export const MyFilesQuery = ListQuery.extend({
   folder: z.coerce.number().int().positive().optional().describe('Only the files of this folder'),
 });
+export type MyFilesQuery = z.infer<typeof MyFilesQuery>;
 
 export const MyFolderQuery = z.object({
   id: z.coerce.number().int().positive().describe('A folder id of your myfolders, e.g. 2 for My Snapshots'),
 });
+export type MyFolderQuery = z.infer<typeof MyFolderQuery>;
 
 export const MyFolderContents = Folder.extend({
   folders: z.array(Folder).describe('The folders directly inside it'),
   files: z.array(MyFile).describe('Its files, newest first'),
 });
-
-export const myFileRoutes = {
-  getMyFiles: defineRoute({
-    method: 'GET',
-    path: '/getmyfiles',
-    summary: 'Your files (all folders, or ?folder=), newest first unless _sort says otherwise',
-    tags: ['myfiles'],
-    access: { capability: 'files.use' },
-    query: MyFilesQuery,
-    response: z.array(MyFile),
-  }),
-  getMyFolder: defineRoute({
-    method: 'GET',
-    path: '/getmyfolder',
-    summary: 'One of your folders with its sub-folders and files',
-    tags: ['myfiles'],
-    access: { capability: 'files.use' },
-    query: MyFolderQuery,
-    response: MyFolderContents,
-  }),
-  saveSnapshot: defineRoute({
-    method: 'POST',
-    path: '/snapshots',
-    summary:
-      'Save a snapshot of a tour view into My Snapshots (multipart: tour, scene, yaw, pitch, zoom, then the JPEG or PNG in "file")',
-    tags: ['myfiles'],
-    // A snapshot is of a tour: only those who may view tours take one.
-    access: { capability: 'content.read' },
-    response: MyFile,
-    status: 201,
-  }),
-  deleteMyFile: defineRoute({
-    method: 'DELETE',
-    path: '/myfiles/:id',
-    summary: 'Delete one of your files, irreversibly',
-    tags: ['myfiles'],
-    access: { capability: 'files.use' },
-    params: IdParam,
-    response: OkResponse,
-  }),
-} as const;
+export type MyFolderContents = z.infer<typeof MyFolderContents>;

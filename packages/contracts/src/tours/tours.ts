@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../errors.ts';
-import { importances, limits } from '../limits.ts';
-import { localeCodes } from '../locales.ts';
-import { IdParam } from '../profile.ts';
-import { defineRoute } from '../route.ts';
+import { messages } from '../core/errors.ts';
+import { importances, limits } from '../core/limits.ts';
+import { localeCodes } from '../core/locales.ts';
 
 /**
  * 360° tours. A tour's scenes live in `properties.scenes` of the tours content kind (edited with
@@ -22,13 +20,16 @@ export const ViewAngle = z.object({
     .min(-Math.PI / 2)
     .max(Math.PI / 2),
 });
+export type ViewAngle = z.infer<typeof ViewAngle>;
 export const StartView = ViewAngle.extend({ zoom: z.number().min(0).max(100).default(50) });
+export type StartView = z.infer<typeof StartView>;
 
 export const SceneLink = ViewAngle.extend({
   id: z.string().min(1).max(40),
   to: z.string().min(1).max(40).describe('Id of the scene it moves to'),
   title: z.string().max(200).default(''),
 });
+export type SceneLink = z.infer<typeof SceneLink>;
 
 export const InfoHotspot = ViewAngle.extend({
   id: z.string().min(1).max(40),
@@ -51,6 +52,7 @@ export const InfoHotspot = ViewAngle.extend({
     })
     .default({ width: 150, height: 100, line: 80 }),
 });
+export type InfoHotspot = z.infer<typeof InfoHotspot>;
 
 /** SPEC §5: "Annotation or search text needs at least 3 characters." */
 export const annotationTextTooShort = `Annotation text needs at least ${limits.annotationMinLength} characters`;
@@ -74,6 +76,7 @@ export const AnnotationCategory = z.object({
 });
 export type AnnotationCategory = z.infer<typeof AnnotationCategory>;
 export const AnnotationCategories = z.array(AnnotationCategory).max(50);
+export type AnnotationCategories = z.infer<typeof AnnotationCategories>;
 
 /** SPEC §3: a point of interest has a title, a description and an importance. */
 export const PointOfInterest = ViewAngle.extend({
@@ -104,6 +107,7 @@ export const PlanPosition = z.object({
     .default(null)
     .describe('Radians clockwise from the plan’s up to where yaw 0 looks; null: unknown (no view cone)'),
 });
+export type PlanPosition = z.infer<typeof PlanPosition>;
 
 export const Scene = z.object({
   id: z.string().min(1).max(40),
@@ -118,6 +122,7 @@ export const Scene = z.object({
 });
 export type Scene = z.infer<typeof Scene>;
 export const TourScenes = z.array(Scene).max(500);
+export type TourScenes = z.infer<typeof TourScenes>;
 
 /**
  * The tour's floor plan: an image file of one of the company's floor plans (`floorplan`), or an
@@ -135,12 +140,14 @@ export const TourPlan = z.object({
   width: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
   height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
 });
+export type TourPlan = z.infer<typeof TourPlan>;
 
 /** An info hotspot's title and text in a further language; an empty one keeps the hotspot's own. */
 export const HotspotLocalization = z.object({
   title: z.string().trim().max(200).default(''),
   text: z.string().max(10_000).default(''),
 });
+export type HotspotLocalization = z.infer<typeof HotspotLocalization>;
 
 /** The tour's title, description and scene texts (titles, link words, info hotspots) in a further language. */
 export const TourLocalization = z.object({
@@ -191,6 +198,7 @@ export const TileLevel = z.object({
   cols: z.number().int().describe('Columns of tiles: a power of two from 2 to 64'),
   rows: z.number().int().describe('Rows of tiles: cols / 2'),
 });
+export type TileLevel = z.infer<typeof TileLevel>;
 
 /** Tiles of a panorama as Photo Sphere Viewer's EquirectangularMultiTilesPanorama wants them. */
 export const PanoramaTiles = z.object({
@@ -208,6 +216,7 @@ export const PanoramaTiles = z.object({
     ),
   preview_url: z.string(),
 });
+export type PanoramaTiles = z.infer<typeof PanoramaTiles>;
 
 /** An info hotspot as viewers get it: its image or document as a signed URL instead of a file id. */
 export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
@@ -220,6 +229,7 @@ export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
     .nullable()
     .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
 });
+export type ViewerHotspot = z.infer<typeof ViewerHotspot>;
 
 /** A quiz's question and options in a further language; an empty one keeps the quiz's own. */
 export const QuizLocalization = z.object({
@@ -235,9 +245,11 @@ export type QuizLocalization = z.infer<typeof QuizLocalization>;
 
 /** What a viewer gets of a tour's localisation: the scene texts travel with their scenes. */
 export const ViewerTourLocalization = TourLocalization.omit({ links: true, hotspots: true });
+export type ViewerTourLocalization = z.infer<typeof ViewerTourLocalization>;
 
 /** One scene's link words and hotspot texts in a further language. */
 export const ViewerSceneLocalization = TourLocalization.pick({ locale: true, links: true, hotspots: true });
+export type ViewerSceneLocalization = z.infer<typeof ViewerSceneLocalization>;
 
 export const ViewerScene = Scene.omit({ panorama: true }).extend({
   hotspots: z.array(ViewerHotspot),
@@ -261,6 +273,7 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
     .describe('The next question of a locked scene, one at a time; null once all are answered'),
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
+export type ViewerScene = z.infer<typeof ViewerScene>;
 export const TourViewer = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -281,6 +294,7 @@ export const TourViewer = z.object({
   annotation_categories: AnnotationCategories,
   scenes: z.array(ViewerScene),
 });
+export type TourViewer = z.infer<typeof TourViewer>;
 
 /** Questions one scene can ask before it opens. */
 export const maxQuestionsPerScene = 10;
@@ -292,6 +306,7 @@ export const Quiz = z.object({
   correct: z.number().int().min(0).describe('Index of the right option (editors only)'),
   localizations: z.array(QuizLocalization).max(60).default([]),
 });
+export type Quiz = z.infer<typeof Quiz>;
 export const QuizAnswerBody = z.object({
   scene: z.string().min(1).max(40),
   question: z
@@ -303,110 +318,4 @@ export const QuizAnswerBody = z.object({
   answer: z.number().int().min(0),
   visitor: z.uuid().optional().describe('Public tours: a random id the visitor’s browser keeps'),
 });
-
-const TourParam = IdParam;
-
-/** A signed grant in a tile URL: `<expiry>.<subject>.<signature>`; made by the server only. */
-const TileGrantParams = IdParam.extend({ grant: z.string().min(10).max(300) });
-const TileBytes = z.any().describe('image/jpeg');
-const TourFileParams = TileGrantParams.extend({ file: z.coerce.number().int().positive() });
-
-export const tourRoutes = {
-  tourViewer: defineRoute({
-    method: 'GET',
-    path: '/tours/:id/viewer',
-    summary: 'A tour for the viewer: scenes, links, hotspots, signed tiles; locked scenes without tiles',
-    tags: ['tours'],
-    access: { capability: 'content.read' },
-    params: TourParam,
-    query: z.object({
-      edit: z
-        .stringbool()
-        .optional()
-        .describe('For the builder: every scene open, quizzes or not (403 for those who may not edit)'),
-    }),
-    response: TourViewer,
-  }),
-  tourQuizzes: defineRoute({
-    method: 'GET',
-    path: '/tours/:id/quizzes',
-    summary: 'A tour’s quizzes with their answers (editors only)',
-    tags: ['tours'],
-    access: { capability: 'content.read' },
-    params: TourParam,
-    response: z.array(Quiz),
-  }),
-  saveTourQuizzes: defineRoute({
-    method: 'PUT',
-    path: '/tours/:id/quizzes',
-    summary: 'Replace a tour’s quizzes (editors only)',
-    tags: ['tours'],
-    access: { capability: 'content.read' },
-    params: TourParam,
-    body: z.object({ quizzes: z.array(Quiz).max(500) }),
-    response: z.array(Quiz),
-  }),
-  answerQuiz: defineRoute({
-    method: 'POST',
-    path: '/tours/:id/quiz',
-    summary: 'Answer a scene’s quiz; right unlocks the scene, wrong says "Your answer was wrong"',
-    tags: ['tours'],
-    access: { capability: 'content.read' },
-    params: TourParam,
-    body: QuizAnswerBody,
-    response: ViewerScene,
-  }),
-  publicTour: defineRoute({
-    method: 'GET',
-    path: '/publictours/:id',
-    summary: 'An enabled public tour, for anyone; 404 for any other',
-    tags: ['tours'],
-    access: { public: true },
-    params: TourParam,
-    query: z.object({ visitor: z.uuid().optional() }),
-    response: TourViewer,
-  }),
-  answerPublicQuiz: defineRoute({
-    method: 'POST',
-    path: '/publictours/:id/quiz',
-    summary: 'Answer a quiz of a public tour',
-    tags: ['tours'],
-    access: { public: true },
-    params: TourParam,
-    body: QuizAnswerBody.required({ visitor: true }),
-    response: ViewerScene,
-  }),
-  tourFile: defineRoute({
-    method: 'GET',
-    path: '/tours/:id/files/:file/:grant',
-    summary:
-      'A file a tour shows (its plan image, a hotspot’s image or document); only with the signed grant its viewer payload gave, 404 otherwise',
-    tags: ['tours'],
-    // The grant names the tour, the file and who it was made for; access is checked again on use.
-    access: { public: true },
-    params: TourFileParams,
-    response: z.any().describe('The file’s bytes (supports HTTP range requests)'),
-  }),
-  panoramaTile: defineRoute({
-    method: 'GET',
-    path: '/panoramas/:id/tiles/:grant/:level/:tile',
-    summary: 'One tile (JPEG) of a tiled panorama; only with a valid signed grant, 404 otherwise',
-    tags: ['tours'],
-    // The signature in the path is the permission: made only for scenes the caller may open.
-    access: { public: true },
-    params: TileGrantParams.extend({
-      level: z.coerce.number().int().min(0).max(20),
-      tile: z.string().regex(/^\d{1,3}_\d{1,3}\.jpg$/),
-    }),
-    response: TileBytes,
-  }),
-  panoramaPreview: defineRoute({
-    method: 'GET',
-    path: '/panoramas/:id/preview/:grant',
-    summary: 'The 2048×1024 preview (JPEG) of a tiled panorama; only with a valid signed grant',
-    tags: ['tours'],
-    access: { public: true },
-    params: TileGrantParams,
-    response: TileBytes,
-  }),
-} as const;
+export type QuizAnswerBody = z.infer<typeof QuizAnswerBody>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { limits } from './limits.ts';
-
-export const IdParam = z.object({ id: z.coerce.number().int().positive().describe('Row id') });
+import { limits } from '../core/limits.ts';
 
 export const Folder = z.object({
   id: z.number().int(),
@@ -25,11 +23,13 @@ export const CompanyFeatures = z.object({
   overridemenu: z.object({ enabled: z.boolean() }),
   settings: z.object({ start_at: z.string().nullable().describe('Route the user lands on after sign-in') }),
 });
+export type CompanyFeatures = z.infer<typeof CompanyFeatures>;
 
 export const Role = z.object({
   id: z.number().int().describe('3 admin, 4 user, 5 restricted'),
   name: z.string(),
 });
+export type Role = z.infer<typeof Role>;
 
 export const ProfileDetails = z.object({
   firstname: z.string().max(100),
@@ -37,11 +37,13 @@ export const ProfileDetails = z.object({
   telephone: z.string().max(40),
   avatar: z.string().nullable().describe('URL of the profile picture'),
 });
+export type ProfileDetails = z.infer<typeof ProfileDetails>;
 
 export const Preferences = z.object({
   avatar: z.string().nullable().optional(),
   locale: z.string().optional(),
 });
+export type Preferences = z.infer<typeof Preferences>;
 
 /** The signed-in user's own profile (SPEC §3). */
 export const Profile = z.object({
@@ -83,6 +85,7 @@ export const Password = z
   .min(1, 'Password must be filled in')
   .min(limits.passwordMinLength, `The password must be at least ${limits.passwordMinLength} characters long`)
   .max(200, 'The password is too long');
+export type Password = z.infer<typeof Password>;
 
 export const UpdateProfileBody = z
   .object({
@@ -91,6 +94,7 @@ export const UpdateProfileBody = z
     preferences: z.object({ locale: z.string().max(10).optional() }).optional(),
   })
   .describe('Only the fields to change');
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const ChangePasswordBody = z
   .object({
@@ -102,10 +106,13 @@ export const ChangePasswordBody = z
     message: 'The passwords do not match',
     path: ['passwordConfirmation'],
   });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const DeleteAccountBody = z.object({
   password: z.string().min(1, 'Enter your password to confirm'),
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
 });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 export const SwitchCompanyBody = z.object({ company: z.number().int().positive() });
+export type SwitchCompanyBody = z.infer<typeof SwitchCompanyBody>;

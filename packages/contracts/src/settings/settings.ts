@@ -23,6 +23,7 @@ export const Overrides = z.object({
 });
 export type Overrides = z.infer<typeof Overrides>;
 export const OverridesQuery = z.object({ domain: z.string().max(253).default('') });
+export type OverridesQuery = z.infer<typeof OverridesQuery>;
 
 export const Agreement = z.object({
   id: z.number().int(),
@@ -36,9 +37,11 @@ export const PublishAgreementBody = z.object({
   title: z.string().trim().min(1, 'A title is required').max(200),
   body: z.string().trim().min(1, 'The agreement text is required').max(200_000),
 });
+export type PublishAgreementBody = z.infer<typeof PublishAgreementBody>;
 export const AcceptAgreementsBody = z.object({
   agreement: z.number().int().positive().describe('The version being accepted'),
 });
+export type AcceptAgreementsBody = z.infer<typeof AcceptAgreementsBody>;
 
 export const LocaleInfo = z.object({
   id: z.number().int(),
@@ -47,8 +50,10 @@ export const LocaleInfo = z.object({
   isDefault: z.boolean(),
   dir: z.enum(['ltr', 'rtl']),
 });
+export type LocaleInfo = z.infer<typeof LocaleInfo>;
 
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
 
 export const PageViewBody = z.object({
   path: z.string().max(2000),
@@ -56,7 +61,9 @@ export const PageViewBody = z.object({
   session: z.uuid().describe('A random id per browser tab'),
   locale: z.string().max(20).optional(),
 });
+export type PageViewBody = z.infer<typeof PageViewBody>;
 export const HeartbeatBody = z.object({
   path: z.string().max(2000),
   session: z.uuid(),
 });
+export type HeartbeatBody = z.infer<typeof HeartbeatBody>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OkResponse } from '../auth.ts';
-import { ListQuery } from '../list.ts';
-import { IdParam } from '../profile.ts';
-import { defineRoute, type RouteContract } from '../route.ts';
-import { Overrides } from '../settings.ts';
+import { annotationStyleRoutes } from '../annotation-styles/annotation-styles.routes.ts';
+import { ListQuery } from '../core/list.ts';
+import { IdParam, OkResponse } from '../core/params.ts';
+import { defineRoute, type RouteContract } from '../core/route.ts';
+import { Overrides } from '../settings/settings.ts';
 import {
   AdminUser,
   ApiToken,
@@ -33,7 +33,6 @@ import {
   UpdateTagBody,
   UpdateUserBody,
 } from './admin.ts';
-import { annotationStyleRoutes } from './annotation-styles.ts';
 import {
   ContentItem,
   type ContentKind,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from './errors.ts';
-import { Password, Profile } from './profile.ts';
+import { messages } from '../core/errors.ts';
+import { Password, Profile } from '../profile/profile.ts';
 
 /** An e-mail address, trimmed first: a pasted address often carries spaces. */
 const Email = z.preprocess(
@@ -12,6 +12,7 @@ export const CustomAuthBody = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
   password: z.string().min(1, 'Password must be filled in').max(200),
 });
+export type CustomAuthBody = z.infer<typeof CustomAuthBody>;
 export const CustomAuthResponse = z.object({
   jwt: z.string().describe('A session token, or when twofa is true a 5-minute token for the 2FA step only'),
   twofa: z.boolean().describe('A TOTP code is needed: POST 2fa/verify with the jwt'),
@@ -23,14 +24,18 @@ export const TotpCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export type TotpCode = z.infer<typeof TotpCode>;
 export const VerifyTwoFactorBody = z.object({ code: TotpCode });
+export type VerifyTwoFactorBody = z.infer<typeof VerifyTwoFactorBody>;
 export const JwtResponse = z.object({ jwt: z.string() });
+export type JwtResponse = z.infer<typeof JwtResponse>;
 
 export const TwoFactorSetupResponse = z.object({
   secret: z.string().describe('Base32 secret, for typing into an app by hand'),
   otpauth_url: z.string(),
   qr_code: z.string().describe('data: URL of a PNG QR code of otpauth_url'),
 });
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
 export const GetAuthResponse = z.object({
   authenticated: z.literal(true),
@@ -38,16 +43,21 @@ export const GetAuthResponse = z.object({
   role: z.number().int(),
   impersonated_by: z.number().int().nullable(),
 });
+export type GetAuthResponse = z.infer<typeof GetAuthResponse>;
 
 // Nullish: a POST without a body arrives as null, and getme needs nothing from it.
 export const GetMeBody = z.object({ test: z.unknown().optional() }).nullish();
+export type GetMeBody = z.infer<typeof GetMeBody>;
 export const GetMeResponse = z.object({ user: Profile });
+export type GetMeResponse = z.infer<typeof GetMeResponse>;
 
 export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
+export type ImpersonateBody = z.infer<typeof ImpersonateBody>;
 
 export const ForgotPasswordBody = z.object({
   email: Email,
 });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z
   .object({
     code: z.string().min(10).max(200),
@@ -58,16 +68,19 @@ export const ResetPasswordBody = z
     message: messages.passwordsDiffer,
     path: ['passwordConfirmation'],
   });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const InvitationInfo = z.object({
   company: z.string().nullable(),
   expires_at: z.string(),
 });
+export type InvitationInfo = z.infer<typeof InvitationInfo>;
 export const CreateInvitationBody = z.object({
   email: Email,
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
   company: z.number().int().positive().optional().describe('Defaults to the inviter’s active company'),
 });
+export type CreateInvitationBody = z.infer<typeof CreateInvitationBody>;
 export const Invitation = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -76,6 +89,7 @@ export const Invitation = z.object({
   expires_at: z.string(),
   accepted_at: z.string().nullable(),
 });
+export type Invitation = z.infer<typeof Invitation>;
 export const RegisterFromInviteBody = z
   .object({
     token: z.string().min(10).max(200),
@@ -90,5 +104,4 @@ export const RegisterFromInviteBody = z
     message: messages.passwordsDiffer,
     path: ['passwordConfirmation'],
   });
-
-export const OkResponse = z.object({ ok: z.literal(true) });
+export type RegisterFromInviteBody = z.infer<typeof RegisterFromInviteBody>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ContentItem, VideoOffsets } from '../catalogue/content.ts';
+
+// socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`): one schema and
+// one type per event, and the two event maps socket.io types its server and client with.
+
+/** Client → server: prove the socket's session; its rooms are joined only after this. */
+export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
+export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
+
+/** The answer to `validateMe`, as an event and as its acknowledgement. */
+export const ValidatedPayload = z.object({ ok: z.boolean(), message: z.string().optional() });
+export type ValidatedPayload = z.infer<typeof ValidatedPayload>;
+
+/** A row of a collection was created, changed or deleted. */
+export const LiveNotification = z.object({
+  time: z.string(),
+  type: z.enum(['created', 'updated', 'deleted']),
+  model: z.string().describe('The collection, e.g. "tours"'),
+  result: z.unknown().describe('The row as its list endpoint presents it, or {id} on delete'),
+});
+export type LiveNotification = z.infer<typeof LiveNotification>;
+
+// Chat, issues and the live feed are not built yet: clients refetch on these events and read
+// nothing from them, and the payload takes the shape of the feature's row when it is built.
+/** A new chat message. */
+export const NewMessagePayload = z.unknown();
+export type NewMessagePayload = z.infer<typeof NewMessagePayload>;
+/** A new issue. */
+export const NewIssuePayload = z.unknown();
+export type NewIssuePayload = z.infer<typeof NewIssuePayload>;
+/** An item of the live feed. */
+export const LiveFeedItem = z.unknown();
+export type LiveFeedItem = z.infer<typeof LiveFeedItem>;
+
+/** A panorama finished tiling: the panorama as its detail call presents it to the receiver. */
+export const TilingFinishedPayload = ContentItem;
+export type TilingFinishedPayload = z.infer<typeof TilingFinishedPayload>;
+
+/** A 360° video's offsets changed: open viewers turn to them without a reload. */
+export const VideoOffsetPayload = z.object({ id: z.number().int().positive(), offsets: VideoOffsets });
+export type VideoOffsetPayload = z.infer<typeof VideoOffsetPayload>;
+
+/** Access changed: refetch the queries of these models (collections). */
+export const RefetchPayload = z.object({ models: z.array(z.string()) });
+export type RefetchPayload = z.infer<typeof RefetchPayload>;
+
+export interface ServerToClientEvents {
+  validated: (payload: ValidatedPayload) => void;
+  newmwessage: (message: NewMessagePayload) => void;
+  newissue: (issue: NewIssuePayload) => void;
+  notification: (notification: LiveNotification) => void;
+  livefeed: (item: LiveFeedItem) => void;
+  tilingfinished: (panorama: TilingFinishedPayload) => void;
+  videooffset: (payload: VideoOffsetPayload) => void;
+  refetch: (payload: RefetchPayload) => void;
+  /** The session ended (logout, password change, deletion); the server closes the socket next. */
+  sessionended: () => void;
+}
+
+export interface ClientToServerEvents {
+  validateMe: (payload: ValidateMePayload, ack?: (result: ValidatedPayload) => void) => void;
+}
+
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  company: (id: number) => `company:${id}`,
+  project: (id: number) => `project:${id}`,
+} as const;

@@ -165,7 +165,7 @@ export const routes = {
     path: '/invitations',
     summary: 'Invite someone by e-mail (admin or company admin)',
     tags: ['auth'],
-    access: { signedIn: true },
+    access: { capability: 'company.administer' },
     body: CreateInvitationBody,
     response: Invitation,
     status: 201,

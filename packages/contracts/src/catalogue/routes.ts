@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OkResponse } from '../auth.ts';
 import { ListQuery } from '../list.ts';
 import { IdParam } from '../profile.ts';
-import { defineRoute, type RouteContract } from '../route.ts';
+import { defineRoute, type RouteAccess, type RouteContract } from '../route.ts';
 import { Overrides } from '../settings.ts';
 import {
   AdminUser,
@@ -66,6 +66,9 @@ import {
 
 const signedIn = { signedIn: true } as const;
 const readsContent = { capability: 'content.read' } as const;
+const managesContent = { capability: 'content.manage' } as const;
+const managesProjects = { capability: 'projects.manage' } as const;
+const administersCompany = { capability: 'company.administer' } as const;
 const ForCompany = z.object({ company: z.coerce.number().int().positive().optional() });
 
 /** The five calls of one content kind; the policy decides per item (company admin or role 3 writes). */
@@ -96,7 +99,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: item,
       summary: `Create one of ${kind} in a sub-project`,
       tags,
-      access: readsContent,
+      access: managesContent,
       body: CreateContentBody,
       response: ContentItem,
       status: 201,
@@ -106,7 +109,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: `${item}/:id`,
       summary: `Change one of ${kind} (Strapi shape: {data:{…}})`,
       tags,
-      access: readsContent,
+      access: managesContent,
       params: IdParam,
       body: StrapiUpdateBody,
       response: ContentItem,
@@ -116,7 +119,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: `${item}/:id`,
       summary: `Delete one of ${kind} and its files`,
       tags,
-      access: readsContent,
+      access: managesContent,
       params: IdParam,
       response: OkResponse,
     }),
@@ -134,6 +137,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
   item: T,
   create: C,
   update: U,
+  access: { read: RouteAccess; write: RouteAccess },
   options: { updateMethod?: 'PUT' | 'PATCH' } = {},
 ) {
   const tags = [path.slice(1)];
@@ -143,7 +147,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path,
       summary: `List ${path.slice(1)} of the caller’s companies (role 3: all, or ?company=)`,
       tags,
-      access: signedIn,
+      access: access.read,
       query: ListQuery.extend(ForCompany.shape),
       response: z.array(item),
     }),
@@ -152,7 +156,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path,
       summary: `Create one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       body: create,
       response: item,
       status: 201,
@@ -162,7 +166,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path: `${path}/:id`,
       summary: `Change one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       params: IdParam,
       body: update,
       response: item,
@@ -172,7 +176,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path: `${path}/:id`,
       summary: `Delete one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       params: IdParam,
       response: OkResponse,
     }),
@@ -220,7 +224,7 @@ export const catalogueRoutes = {
     path: '/oldprojects',
     summary: 'Create a project (company admin or role 3)',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     body: CreateOldProjectBody,
     response: OldProject,
     status: 201,
@@ -230,7 +234,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id',
     summary: 'Change a project; {order} reorders',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     body: UpdateOldProjectBody,
     response: OldProject,
@@ -240,7 +244,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id/impact',
     summary: 'What deleting the project takes with it',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: DeletionImpact,
   }),
@@ -249,7 +253,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id',
     summary: 'Delete a project, its sub-projects, content and files',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: OkResponse,
   }),
@@ -267,7 +271,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects',
     summary: 'Create a sub-project (company admin or role 3)',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     body: CreateOldSubprojectBody,
     response: OldSubproject,
     status: 201,
@@ -277,7 +281,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id',
     summary: 'Change a sub-project; {order} reorders, users_with_access grants',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     body: UpdateOldSubprojectBody,
     response: OldSubproject,
@@ -287,7 +291,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id/impact',
     summary: 'What deleting the sub-project takes with it',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: DeletionImpact,
   }),
@@ -296,7 +300,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id',
     summary: 'Delete a sub-project, its content and files',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: OkResponse,
   }),
@@ -350,7 +354,7 @@ export const catalogueRoutes = {
     path: '/addtagtoservice',
     summary: 'Tag an item',
     tags: ['tags'],
-    access: readsContent,
+    access: managesContent,
     body: TagServiceBody,
     response: ContentItem,
   }),
@@ -359,7 +363,7 @@ export const catalogueRoutes = {
     path: '/removetagfromservice',
     summary: 'Untag an item',
     tags: ['tags'],
-    access: readsContent,
+    access: managesContent,
     body: TagServiceBody,
     response: ContentItem,
   }),
@@ -368,7 +372,7 @@ export const catalogueRoutes = {
     path: '/duplicate_story/:id',
     summary: 'Copy a story (SPEC §8: "Story duplicated")',
     tags: ['content', 'stories'],
-    access: readsContent,
+    access: managesContent,
     params: IdParam,
     response: ContentItem,
     status: 201,
@@ -456,7 +460,7 @@ export const adminRoutes = {
     path: '/companies/:id',
     summary: 'Change a company (company admins: settings only)',
     tags: ['companies'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     body: UpdateCompanyBody,
     response: Company,
@@ -501,7 +505,7 @@ export const adminRoutes = {
     path: '/users/:id',
     summary: 'Change a user’s role (role 3) or department (company admin)',
     tags: ['users'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     body: UpdateUserBody,
     response: AdminUser,
@@ -511,7 +515,7 @@ export const adminRoutes = {
     path: '/users/:id',
     summary: 'Delete a user (role 3) or remove them from your company (company admin)',
     tags: ['users'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     response: OkResponse,
   }),
@@ -547,7 +551,7 @@ export const adminRoutes = {
     path: '/tokens',
     summary: 'API tokens (role 3: all; company admins: their company’s)',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     query: ListQuery.extend(ForCompany.shape),
     response: z.array(ApiToken),
   }),
@@ -556,7 +560,7 @@ export const adminRoutes = {
     path: '/tokens',
     summary: 'Create an API token; the secret is shown once',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     body: CreateTokenBody,
     response: CreatedToken,
     status: 201,
@@ -566,15 +570,36 @@ export const adminRoutes = {
     path: '/tokens/:id',
     summary: 'Revoke an API token',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     response: OkResponse,
   }),
-  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody),
-  hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody),
-  groups: collectionRoutes('/groups', Group, CreateGroupBody, UpdateGroupBody, { updateMethod: 'PATCH' }),
-  places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody),
-  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody),
+  // Every member sees the company's shared lists; its admins (and role 3) change them.
+  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  groups: collectionRoutes(
+    '/groups',
+    Group,
+    CreateGroupBody,
+    UpdateGroupBody,
+    { read: readsContent, write: administersCompany },
+    { updateMethod: 'PATCH' },
+  ),
+  places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  // Integrations hold secrets of outside systems: only the company's admins, even to read.
+  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody, {
+    read: administersCompany,
+    write: administersCompany,
+  }),
 } as const;
 
 /** Every catalogue and administration route, flat, for mounting checks and the permission snapshot. */

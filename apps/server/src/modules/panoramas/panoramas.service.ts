@@ -6,11 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { type ContentItem, contentProperties, type PanoramaFailure } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { loadCatalogueAccess } from '../../platform/content/content.access.ts';
 import { audienceOf, type ContentRecord } from '../../platform/content/content.repository.ts';
 import type { ContentHooks, ContentService } from '../../platform/content/content.service.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
+import { loadActorScope } from '../companies/company-scope.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
 import {
@@ -148,7 +148,7 @@ export class PanoramaService {
       const audience = await audienceOf(this.ctx.db, [panorama.oldsubprojectId], panorama.companyId);
       for (const user of await findUsersForAccess(this.ctx.db, audience)) {
         const actor: Actor = { ...user, scope: 'full', impersonatedBy: null };
-        const access = await loadCatalogueAccess(this.ctx.db, actor);
+        const access = await loadActorScope(this.ctx.db, actor);
         let item: ContentItem;
         try {
           item = await this.content().present(access, await this.content().findVisible(access, panorama.id));

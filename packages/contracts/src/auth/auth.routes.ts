@@ -133,7 +133,7 @@ export const authRoutes = {
     path: '/invitations',
     summary: 'Invite someone by e-mail (admin or company admin)',
     tags: ['auth'],
-    access: { signedIn: true },
+    access: { capability: 'company.administer' },
     body: CreateInvitationBody,
     response: Invitation,
     status: 201,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { annotationStyleRoutes } from '../annotation-styles/annotation-styles.routes.ts';
 import { ListQuery } from '../core/list.ts';
 import { IdParam, OkResponse } from '../core/params.ts';
-import { defineRoute, type RouteContract } from '../core/route.ts';
+import { defineRoute, type RouteAccess, type RouteContract } from '../core/route.ts';
 import { Overrides } from '../settings/settings.ts';
 import {
   AdminUser,
@@ -65,6 +65,9 @@ import {
 
 const signedIn = { signedIn: true } as const;
 const readsContent = { capability: 'content.read' } as const;
+const managesContent = { capability: 'content.manage' } as const;
+const managesProjects = { capability: 'projects.manage' } as const;
+const administersCompany = { capability: 'company.administer' } as const;
 const ForCompany = z.object({ company: z.coerce.number().int().positive().optional() });
 
 /** The five calls of one content kind; the policy decides per item (company admin or role 3 writes). */
@@ -95,7 +98,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: item,
       summary: `Create one of ${kind} in a sub-project`,
       tags,
-      access: readsContent,
+      access: managesContent,
       body: CreateContentBody,
       response: ContentItem,
       status: 201,
@@ -105,7 +108,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: `${item}/:id`,
       summary: `Change one of ${kind} (Strapi shape: {data:{…}})`,
       tags,
-      access: readsContent,
+      access: managesContent,
       params: IdParam,
       body: StrapiUpdateBody,
       response: ContentItem,
@@ -115,7 +118,7 @@ function contentRoutesFor<K extends ContentKind>(kind: K) {
       path: `${item}/:id`,
       summary: `Delete one of ${kind} and its files`,
       tags,
-      access: readsContent,
+      access: managesContent,
       params: IdParam,
       response: OkResponse,
     }),
@@ -133,6 +136,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
   item: T,
   create: C,
   update: U,
+  access: { read: RouteAccess; write: RouteAccess },
   options: { updateMethod?: 'PUT' | 'PATCH' } = {},
 ) {
   const tags = [path.slice(1)];
@@ -142,7 +146,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path,
       summary: `List ${path.slice(1)} of the caller’s companies (role 3: all, or ?company=)`,
       tags,
-      access: signedIn,
+      access: access.read,
       query: ListQuery.extend(ForCompany.shape),
       response: z.array(item),
     }),
@@ -151,7 +155,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path,
       summary: `Create one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       body: create,
       response: item,
       status: 201,
@@ -161,7 +165,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path: `${path}/:id`,
       summary: `Change one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       params: IdParam,
       body: update,
       response: item,
@@ -171,7 +175,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       path: `${path}/:id`,
       summary: `Delete one of ${path.slice(1)}`,
       tags,
-      access: signedIn,
+      access: access.write,
       params: IdParam,
       response: OkResponse,
     }),
@@ -219,7 +223,7 @@ export const catalogueRoutes = {
     path: '/oldprojects',
     summary: 'Create a project (company admin or role 3)',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     body: CreateOldProjectBody,
     response: OldProject,
     status: 201,
@@ -229,7 +233,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id',
     summary: 'Change a project; {order} reorders',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     body: UpdateOldProjectBody,
     response: OldProject,
@@ -239,7 +243,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id/impact',
     summary: 'What deleting the project takes with it',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: DeletionImpact,
   }),
@@ -248,7 +252,7 @@ export const catalogueRoutes = {
     path: '/oldprojects/:id',
     summary: 'Delete a project, its sub-projects, content and files',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: OkResponse,
   }),
@@ -266,7 +270,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects',
     summary: 'Create a sub-project (company admin or role 3)',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     body: CreateOldSubprojectBody,
     response: OldSubproject,
     status: 201,
@@ -276,7 +280,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id',
     summary: 'Change a sub-project; {order} reorders, users_with_access grants',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     body: UpdateOldSubprojectBody,
     response: OldSubproject,
@@ -286,7 +290,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id/impact',
     summary: 'What deleting the sub-project takes with it',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: DeletionImpact,
   }),
@@ -295,7 +299,7 @@ export const catalogueRoutes = {
     path: '/oldsubprojects/:id',
     summary: 'Delete a sub-project, its content and files',
     tags: ['projects'],
-    access: readsContent,
+    access: managesProjects,
     params: IdParam,
     response: OkResponse,
   }),
@@ -349,7 +353,7 @@ export const catalogueRoutes = {
     path: '/addtagtoservice',
     summary: 'Tag an item',
     tags: ['tags'],
-    access: readsContent,
+    access: managesContent,
     body: TagServiceBody,
     response: ContentItem,
   }),
@@ -358,7 +362,7 @@ export const catalogueRoutes = {
     path: '/removetagfromservice',
     summary: 'Untag an item',
     tags: ['tags'],
-    access: readsContent,
+    access: managesContent,
     body: TagServiceBody,
     response: ContentItem,
   }),
@@ -367,7 +371,7 @@ export const catalogueRoutes = {
     path: '/duplicate_story/:id',
     summary: 'Copy a story (SPEC §8: "Story duplicated")',
     tags: ['content', 'stories'],
-    access: readsContent,
+    access: managesContent,
     params: IdParam,
     response: ContentItem,
     status: 201,
@@ -455,7 +459,7 @@ export const adminRoutes = {
     path: '/companies/:id',
     summary: 'Change a company (company admins: settings only)',
     tags: ['companies'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     body: UpdateCompanyBody,
     response: Company,
@@ -500,7 +504,7 @@ export const adminRoutes = {
     path: '/users/:id',
     summary: 'Change a user’s role (role 3) or department (company admin)',
     tags: ['users'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     body: UpdateUserBody,
     response: AdminUser,
@@ -510,7 +514,7 @@ export const adminRoutes = {
     path: '/users/:id',
     summary: 'Delete a user (role 3) or remove them from your company (company admin)',
     tags: ['users'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     response: OkResponse,
   }),
@@ -546,7 +550,7 @@ export const adminRoutes = {
     path: '/tokens',
     summary: 'API tokens (role 3: all; company admins: their company’s)',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     query: ListQuery.extend(ForCompany.shape),
     response: z.array(ApiToken),
   }),
@@ -555,7 +559,7 @@ export const adminRoutes = {
     path: '/tokens',
     summary: 'Create an API token; the secret is shown once',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     body: CreateTokenBody,
     response: CreatedToken,
     status: 201,
@@ -565,15 +569,36 @@ export const adminRoutes = {
     path: '/tokens/:id',
     summary: 'Revoke an API token',
     tags: ['tokens'],
-    access: signedIn,
+    access: administersCompany,
     params: IdParam,
     response: OkResponse,
   }),
-  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody),
-  hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody),
-  groups: collectionRoutes('/groups', Group, CreateGroupBody, UpdateGroupBody, { updateMethod: 'PATCH' }),
-  places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody),
-  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody),
+  // Every member sees the company's shared lists; its admins (and role 3) change them.
+  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  groups: collectionRoutes(
+    '/groups',
+    Group,
+    CreateGroupBody,
+    UpdateGroupBody,
+    { read: readsContent, write: administersCompany },
+    { updateMethod: 'PATCH' },
+  ),
+  places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody, {
+    read: readsContent,
+    write: administersCompany,
+  }),
+  // Integrations hold secrets of outside systems: only the company's admins, even to read.
+  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody, {
+    read: administersCompany,
+    write: administersCompany,
+  }),
 } as const;
 
 /** Every catalogue and administration route, flat, for mounting checks and the permission snapshot. */

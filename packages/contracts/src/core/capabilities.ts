@@ -6,13 +6,14 @@ export const roleNames: Record<RoleId, string> = { 3: 'Admin', 4: 'Authenticated
 
 /**
  * What a role may do, in one table read by server policies and by the web app to hide controls.
- * Per-object rules (same company, company admin, users_with_access) live in each resource's policy.
+ * This table is the only place a role id is compared with anything: code asks `can(role, capability)`.
+ * Per-object rules (same company, users_with_access) live in each resource's policy.
  */
 export const capabilities = {
   'users.read.any': [3],
   'users.impersonate': [3],
   'users.reset2fa': [3],
-  'users.delete.any': [3],
+  'users.administer': [3],
   'admin.catalogue': [3],
   'agreements.publish': [3],
   'overrides.edit': [3],
@@ -21,6 +22,9 @@ export const capabilities = {
   'files.use': [3, 4, 5],
   'annotationStyles.use': [3, 4, 5],
   'content.read': [3, 4],
+  'content.manage': [3, 4],
+  'projects.manage': [3, 4],
+  'company.administer': [3, 4],
   'favourites.use': [3, 4],
   'issues.use': [3, 4],
   'apps.use': [3, 4],
@@ -28,6 +32,49 @@ export const capabilities = {
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Capability = keyof typeof capabilities;
 
+/**
+ * Capabilities a role holds only in the companies whose admin list names the user (SPEC §6: a company
+ * admin is a role-4 user whose e-mail is in the company's `admins`). Role 3 holds them in every company.
+ */
+export const companyAdminOnly: Partial<Record<Capability, readonly RoleId[]>> = {
+  'content.manage': [4],
+  'projects.manage': [4],
+  'company.administer': [4],
+};
+
+/** Whether a role holds a capability at all (in some company, for the company-admin ones). */
 export function can(role: number | undefined, capability: Capability): boolean {
   return role !== undefined && (capabilities[capability] as readonly number[]).includes(role);
+}
+
+/** Who acts, as far as the capability table needs to know: their role and the companies they administer. */
+export interface CapabilityHolder {
+  roleId: number;
+  /** Companies whose admin list names the user. */
+  adminOf: readonly number[];
+}
+
+/** Whether the actor holds a capability over one company's things. */
+export function canIn(actor: CapabilityHolder, capability: Capability, companyId: number | null): boolean {
+  if (!can(actor.roleId, capability)) return false;
+  const onlyAsCompanyAdmin = (companyAdminOnly[capability] as readonly number[] | undefined)?.includes(
+    actor.roleId,
+  );
+  return !onlyAsCompanyAdmin || (companyId !== null && actor.adminOf.includes(companyId));
+}
+
+/** Whether the actor holds a capability in every company, without being named in any admin list. */
+export function canEverywhere(actor: Pick<CapabilityHolder, 'roleId'>, capability: Capability): boolean {
+  if (!can(actor.roleId, capability)) return false;
+  return !(companyAdminOnly[capability] as readonly number[] | undefined)?.includes(actor.roleId);
+}
+
+/**
+ * Whether a user of `role` may hand out `granted` (an invitation's role): only a role that holds every
+ * capability of the granted one, so nobody creates an account with more rights than their own.
+ */
+export function mayGrantRole(role: number, granted: number): boolean {
+  return (Object.keys(capabilities) as Capability[]).every(
+    (capability) => !can(granted, capability) || can(role, capability),
+  );
 }

@@ -1,7 +1,7 @@
-import { RoleId } from '@spatium/contracts';
+import { can } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import type { CompanyScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 
 /**
  * User management: role 3 manages every account (role, department, deletion); a company admin the
@@ -9,11 +9,11 @@ import type { CompanyScope } from '../companies/company-scope.ts';
  * shares no company with the target gets 404; a colleague without the right, 403.
  */
 export const adminUsersPolicy = {
-  mayChangeRole: (actor: Actor) => actor.roleId === RoleId.admin,
-  mayDeleteAccounts: (actor: Actor) => actor.roleId === RoleId.admin,
+  mayChangeRole: (actor: Actor) => can(actor.roleId, 'users.administer'),
+  mayDeleteAccounts: (actor: Actor) => can(actor.roleId, 'users.administer'),
 
   /** The company in which the actor manages the target: their active one first. */
-  managedCompany(scope: CompanyScope, targetCompanies: number[]): number {
+  managedCompany(scope: ActorScope, targetCompanies: number[]): number {
     const managed = targetCompanies.filter((id) => scope.adminOf.includes(id));
     if (managed.length > 0) {
       const active = scope.actor.companyId;
@@ -24,7 +24,7 @@ export const adminUsersPolicy = {
   },
 
   /** A company's member list: its admins and role 3. */
-  assertMayListMembers(scope: CompanyScope, companyId: number): void {
+  assertMayListMembers(scope: ActorScope, companyId: number): void {
     if (scope.isAdmin || scope.adminOf.includes(companyId)) return;
     throw scope.memberOf.includes(companyId) ? forbidden() : notFound('The company');
   },

@@ -1,6 +1,6 @@
 import type { AdminUser as AdminUserSchema } from '@spatium/contracts';
 import type { z } from 'zod';
-import { isCompanyAdmin } from '../users/users.presenter.ts';
+import { namesAdmin } from '../companies/company-scope.ts';
 import type { Membership, UserRow } from './admin-users.repository.ts';
 
 type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -26,7 +26,7 @@ export function presentAdminUser(
     companies: memberships.map((m) => m.companyId).sort((a, b) => a - b),
     department: memberships.find((m) => m.companyId === companyId)?.department ?? null,
     twofa_enabled: user.totpSecret !== null,
-    is_company_admin: isCompanyAdmin(user, admins ? { admins } : undefined),
+    is_company_admin: namesAdmin(admins, user.email),
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { adminListWithout } from '../companies/company-scope.ts';
 import { userGroupMembers, userGroups } from '../groups/groups.schema.ts';
 import { oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
@@ -107,7 +108,7 @@ export async function removeFromCompany(db: Executor, user: UserRow, companyId: 
   await db
     .update(companies)
     .set({
-      admins: sql`array(SELECT a FROM unnest(${companies.admins}) a WHERE lower(a) <> ${user.email.toLowerCase()})`,
+      admins: adminListWithout(companies.admins, user.email),
     })
     .where(eq(companies.id, companyId));
   await db

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { findCompany } from '../companies/companies.repository.ts';
-import { loadCompanyScope } from '../companies/company-scope.ts';
+import { loadActorScope } from '../companies/company-scope.ts';
 import { findUserById, updateUser } from '../users/users.repository.ts';
 import { UsersService } from '../users/users.service.ts';
 import { adminUsersPolicy } from './admin-users.policy.ts';
@@ -38,7 +38,7 @@ export class AdminUsersService {
   }
 
   async companyMembers(actor: Actor, companyId: number): Promise<AdminUser[]> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     adminUsersPolicy.assertMayListMembers(scope, companyId);
     if (!(await findCompany(this.ctx.db, companyId))) throw notFound('The company');
     const rows = await listUsers(this.ctx.db, { companyId, _limit: -1, _start: 0 });
@@ -51,7 +51,7 @@ export class AdminUsersService {
     id: number,
     changes: { role?: 3 | 4 | 5 | undefined; department?: string | null | undefined },
   ): Promise<AdminUser> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     const user = await findUserById(this.ctx.db, id);
     if (!user) throw notFound('The user');
     const memberships = await membershipsOf(this.ctx.db, [id]);
@@ -84,7 +84,7 @@ export class AdminUsersService {
 
   /** Role 3 deletes the account; a company admin takes the member out of their company. */
   async remove(actor: Actor, id: number): Promise<void> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     const user = await findUserById(this.ctx.db, id);
     if (!user) throw notFound('The user');
     const refuseSelf = () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CustomAuthResponse, limits, messages, RoleId } from '@spatium/contracts';
+import { type CustomAuthResponse, canEverywhere, limits, mayGrantRole, messages } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -11,8 +11,8 @@ import {
   notFound,
   unauthorized,
 } from '../../platform/http/errors.ts';
+import { namesAdmin } from '../companies/company-scope.ts';
 import { getOverrides } from '../settings/settings.service.ts';
-import { isCompanyAdmin } from '../users/users.presenter.ts';
 import {
   addMember,
   bumpTokenVersion,
@@ -184,11 +184,12 @@ export class AuthService {
     input: { email: string; role: 3 | 4 | 5; company?: number | undefined },
   ) {
     const companyId = input.company ?? actor.companyId;
-    const isAdmin = actor.roleId === RoleId.admin;
+    const isAdmin = canEverywhere(actor, 'company.administer');
     if (!isAdmin) {
       const company = companyId === null ? undefined : await findCompany(this.ctx.db, companyId);
-      // Only admins hand out the admin role; company admins invite into their own company.
-      if (!company || !isCompanyAdmin(actor, company) || input.role === RoleId.admin) throw forbidden();
+      // Company admins invite into their own company, never with more rights than their own role's.
+      if (!company || !namesAdmin(company.admins, actor.email) || !mayGrantRole(actor.roleId, input.role))
+        throw forbidden();
     } else if (companyId !== null && !(await findCompany(this.ctx.db, companyId))) {
       throw notFound('The company');
     }

@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { type CompanyRelation, type CompanyScope, relationTo } from './company-scope.ts';
+import { type ActorScope, type CompanyRelation, relationTo } from './company-scope.ts';
 
 /**
  * Companies: role 3 sees and changes every company; a company admin sees theirs and changes its
@@ -12,7 +12,7 @@ export const companiesPolicy = {
   mayDelete: (relation: CompanyRelation) => relation === 'admin',
 
   /** 404 for a company the actor has nothing to do with, 403 for one they belong to but may not see. */
-  assertView(scope: CompanyScope, companyId: number): CompanyRelation {
+  assertView(scope: ActorScope, companyId: number): CompanyRelation {
     const relation = relationTo(scope, companyId);
     if (relation === 'none') throw notFound('The company');
     if (!companiesPolicy.mayView(relation)) throw forbidden();

@@ -21,7 +21,7 @@ import {
   updateCompany,
 } from './companies.repository.ts';
 import { companyMembers } from './companies.schema.ts';
-import { loadCompanyScope, relationTo } from './company-scope.ts';
+import { loadActorScope, relationTo } from './company-scope.ts';
 
 export interface CompanyChanges {
   title?: string | undefined;
@@ -59,7 +59,7 @@ export class CompaniesService {
 
   /** Role 3: every company; anyone else: the companies they belong to. */
   async light(actor: Actor) {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     return listCompanyTitles(
       this.ctx.db,
       scope.isAdmin ? undefined : [...new Set([...scope.memberOf, ...scope.adminOf])],
@@ -67,7 +67,7 @@ export class CompaniesService {
   }
 
   async list(actor: Actor, query: ListQuery): Promise<Company[]> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     if (!scope.isAdmin && scope.adminOf.length === 0) throw forbidden();
     const rows = await listCompanies(this.ctx.db, scope.isAdmin ? undefined : scope.adminOf, query);
     const counts = await countsFor(
@@ -80,7 +80,7 @@ export class CompaniesService {
   }
 
   async get(actor: Actor, id: number): Promise<Company> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     const relation = companiesPolicy.assertView(scope, id);
     const row = await findCompany(this.ctx.db, id);
     if (!row) throw notFound('The company');
@@ -98,7 +98,7 @@ export class CompaniesService {
 
   /** Role 3 changes anything; a company admin only the settings part (SPEC §5: no change refused). */
   async update(actor: Actor, id: number, changes: CompanyChanges): Promise<Company> {
-    const scope = await loadCompanyScope(this.ctx.db, actor);
+    const scope = await loadActorScope(this.ctx.db, actor);
     const relation = companiesPolicy.assertView(scope, id);
     const row = await findCompany(this.ctx.db, id);
     if (!row) throw notFound('The company');

@@ -1,68 +1,88 @@
-import { RoleId } from '@spatium/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { type Capability, type CapabilityHolder, canEverywhere, canIn } from '@spatium/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { companies, companyMembers } from './companies.schema.ts';
 
+/**
+ * SPEC §6: a company admin is a user whose e-mail is in the company's admin list. The list may hold
+ * addresses as typed, so they compare case-insensitively, as at sign-in. These functions are the
+ * only place that rule is written: in SQL, and for a row already loaded.
+ */
+export function adminListNames(admins: SQL | typeof companies.admins, email: SQL | string): SQL {
+  return sql`lower(${email}) = ANY (SELECT lower(a) FROM unnest(${admins}) a)`;
+}
+/** The admin list without `email`: for a user who leaves the company or deletes their account. */
+export function adminListWithout(admins: typeof companies.admins, email: string): SQL {
+  return sql`array(SELECT a FROM unnest(${admins}) a WHERE lower(a) <> ${email.toLowerCase()})`;
+}
+export function namesAdmin(admins: readonly string[] | undefined, email: string): boolean {
+  const wanted = email.toLowerCase();
+  return admins?.some((admin) => admin.toLowerCase() === wanted) ?? false;
+}
+
 /** How the actor stands to one company: the one fact every company-level policy starts from. */
 export type CompanyRelation = 'admin' | 'companyAdmin' | 'member' | 'none';
 
-/** The actor's companies, loaded once per request. */
-export interface CompanyScope {
+/**
+ * Who is calling, with what every policy asks about them, loaded once per request: the one place a
+ * session's actor becomes a role, companies and company-admin rights. Sub-project grants are asked of
+ * the database where they are needed (content.access.ts), never loaded in bulk.
+ */
+export interface ActorScope extends CapabilityHolder {
   actor: Actor;
+  userId: number;
+  /** Holds every capability in every company (role 3): sees every company and sub-project. */
   isAdmin: boolean;
   memberOf: number[];
-  /** Companies whose admin list holds the actor's e-mail (SPEC §6). */
+  /** Companies whose admin list names the actor. */
   adminOf: number[];
 }
 
-export async function loadCompanyScope(db: Executor, actor: Actor): Promise<CompanyScope> {
+export async function loadActorScope(db: Executor, actor: Actor): Promise<ActorScope> {
   const [memberRows, adminRows] = await Promise.all([
     db
       .select({ id: companyMembers.companyId })
       .from(companyMembers)
       .where(eq(companyMembers.userId, actor.id)),
-    db
-      .select({ id: companies.id })
-      .from(companies)
-      // E-mail addresses compare case-insensitively, as at sign-in.
-      .where(sql`lower(${actor.email}) = ANY (SELECT lower(a) FROM unnest(${companies.admins}) a)`),
+    db.select({ id: companies.id }).from(companies).where(adminListNames(companies.admins, actor.email)),
   ]);
   return {
     actor,
-    isAdmin: actor.roleId === RoleId.admin,
+    userId: actor.id,
+    roleId: actor.roleId,
+    isAdmin: canEverywhere(actor, 'company.administer'),
     memberOf: memberRows.map((r) => r.id),
     adminOf: adminRows.map((r) => r.id),
   };
 }
 
-export function relationTo(scope: CompanyScope, companyId: number): CompanyRelation {
+export function relationTo(scope: ActorScope, companyId: number): CompanyRelation {
   if (scope.isAdmin) return 'admin';
   if (scope.adminOf.includes(companyId)) return 'companyAdmin';
   if (scope.memberOf.includes(companyId)) return 'member';
   return 'none';
 }
 
-/** What a company-level collection allows, per relation; `none` is never allowed (404). */
+/** Which capability reading and changing a company-level collection take. */
 export interface CollectionPolicy {
-  read: readonly CompanyRelation[];
-  write: readonly CompanyRelation[];
+  read: Capability;
+  write: Capability;
 }
 
 /**
  * The company-level collections (tokens, hotspots, groups, places, integrations) share one rule
- * shape: role 5 nothing (SPEC §6), another company's rows look missing, and the resource's policy
- * says which relations may read or write.
+ * shape: another company's rows look missing, and the resource's policy names the capability that
+ * reading and writing take in the row's company. The route table holds the same capabilities, so
+ * the restricted role never gets this far (SPEC §6).
  */
 export class CompanyCollectionAccess {
-  readonly scope: CompanyScope;
+  readonly scope: ActorScope;
   private readonly policy: CollectionPolicy;
-  private readonly what: string;
+  readonly what: string;
 
-  constructor(scope: CompanyScope, policy: CollectionPolicy, what: string) {
-    // SPEC §6: the restricted role loads only files and annotation styles.
-    if (scope.actor.roleId === RoleId.restricted) throw forbidden();
+  constructor(scope: ActorScope, policy: CollectionPolicy, what: string) {
     this.scope = scope;
     this.policy = policy;
     this.what = what;
@@ -76,7 +96,7 @@ export class CompanyCollectionAccess {
     }
     if (this.scope.isAdmin) return undefined;
     const candidates = [...new Set([...this.scope.memberOf, ...this.scope.adminOf])];
-    const readable = candidates.filter((id) => this.policy.read.includes(relationTo(this.scope, id)));
+    const readable = candidates.filter((id) => this.may('read', id));
     if (readable.length === 0 && candidates.length > 0) throw forbidden();
     return readable;
   }
@@ -94,12 +114,11 @@ export class CompanyCollectionAccess {
 
   /** Another company's row answers 404, a row of your company you may not touch 403. */
   assert(action: 'read' | 'write', companyId: number): void {
-    const relation = relationTo(this.scope, companyId);
-    if (relation === 'none') throw notFound(this.what);
-    if (!this.policy[action].includes(relation)) throw forbidden();
+    if (relationTo(this.scope, companyId) === 'none') throw notFound(this.what);
+    if (!this.may(action, companyId)) throw forbidden();
   }
 
   may(action: 'read' | 'write', companyId: number): boolean {
-    return this.policy[action].includes(relationTo(this.scope, companyId));
+    return relationTo(this.scope, companyId) !== 'none' && canIn(this.scope, this.policy[action], companyId);
   }
 }

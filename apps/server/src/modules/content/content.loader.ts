@@ -1,7 +1,7 @@
 import type { ContentItem, ContentKind } from '@spatium/contracts';
 import type { Executor } from '../../platform/database/db.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import { loadFileRefs } from '../files/files.repository.ts';
-import type { CatalogueAccess } from './content.access.ts';
 import { presentContentItem } from './content.presenter.ts';
 import { type ContentRecord, loadTags, loadUserNames, tagKey } from './content.repository.ts';
 
@@ -11,7 +11,7 @@ import { type ContentRecord, loadTags, loadUserNames, tagKey } from './content.r
  */
 export async function presentContent(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   groups: { kind: ContentKind; rows: ContentRecord[] }[],
 ): Promise<Map<ContentKind, ContentItem[]>> {
   const present = groups.filter((g) => g.rows.length > 0);
@@ -58,7 +58,7 @@ export async function presentContent(
 
 export async function presentContentRows(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   kind: ContentKind,
   rows: ContentRecord[],
 ): Promise<ContentItem[]> {

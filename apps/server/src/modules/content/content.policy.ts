@@ -1,4 +1,5 @@
-import { type CatalogueAccess, isCompanyAdminOf } from './content.access.ts';
+import { canIn } from '@spatium/contracts';
+import type { ActorScope } from '../companies/company-scope.ts';
 
 /**
  * Who may do what with a content item. Reading is decided in the query (a sub-project the actor may
@@ -6,9 +7,9 @@ import { type CatalogueAccess, isCompanyAdminOf } from './content.access.ts';
  */
 export const contentPolicy = {
   // Role 3 and the company's admins change content; members with access only look at it.
-  mayWrite: (access: CatalogueAccess, item: { companyId: number }) =>
-    isCompanyAdminOf(access, item.companyId),
-  abilities(access: CatalogueAccess, item: { companyId: number }) {
+  mayWrite: (access: ActorScope, item: { companyId: number }) =>
+    canIn(access, 'content.manage', item.companyId),
+  abilities(access: ActorScope, item: { companyId: number }) {
     const write = contentPolicy.mayWrite(access, item);
     return { update: write, delete: write };
   },

@@ -1,5 +1,5 @@
 import type { ContentItem, ContentKind, FileRef, Tag } from '@spatium/contracts';
-import type { CatalogueAccess } from './content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import { contentPolicy } from './content.policy.ts';
 import type { ContentRecord } from './content.repository.ts';
 
@@ -14,7 +14,7 @@ export function presentContentItem(
   kind: ContentKind,
   row: ContentRecord,
   related: ContentRelations,
-  access: CatalogueAccess,
+  access: ActorScope,
 ): ContentItem {
   return {
     id: row.id,

@@ -1,13 +1,14 @@
 import type { ContentKind, ListQuery, Tag } from '@spatium/contracts';
-import { capabilities, parseSort, RoleId } from '@spatium/contracts';
+import { canEverywhere, capabilities, parseSort } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { type ActorScope, adminListNames } from '../companies/company-scope.ts';
 import { oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { contentTags, tags } from '../tags/tags.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { type CatalogueAccess, visibleSubproject } from './content.access.ts';
+import { visibleSubproject } from './content.access.ts';
 import type { ContentTable } from './content.table.ts';
 
 /** A content row with the project its sub-project belongs to. */
@@ -71,7 +72,7 @@ export async function listContent(
   db: Executor,
   kind: ContentKind,
   table: ContentTable,
-  access: CatalogueAccess,
+  access: ActorScope,
   filters: ContentFilters,
   list: ListQuery,
 ): Promise<ContentRecord[]> {
@@ -99,7 +100,7 @@ export async function listContent(
 export async function findVisibleContent(
   db: Executor,
   table: ContentTable,
-  access: CatalogueAccess,
+  access: ActorScope,
   id: number,
 ): Promise<ContentRecord | undefined> {
   const [row] = await db
@@ -207,7 +208,7 @@ export interface SubprojectRef {
 /** A sub-project the actor may see, or undefined. */
 export async function findVisibleSubproject(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   id: number,
 ): Promise<SubprojectRef | undefined> {
   const [row] = await db
@@ -227,7 +228,7 @@ export async function findVisibleSubproject(
 export async function visibleContentIds(
   db: Executor,
   table: ContentTable,
-  access: CatalogueAccess,
+  access: ActorScope,
   companyId: number,
   ids: number[],
 ): Promise<number[]> {
@@ -245,6 +246,12 @@ export async function visibleContentIds(
   return rows.map((r) => r.id);
 }
 
+const roleList = (roleIds: number[]) =>
+  sql.join(
+    roleIds.map((roleId) => sql`${roleId}`),
+    sql`, `,
+  );
+
 /**
  * Who may see a sub-project's content: its users with access, the company's admins and role 3 — of
  * roles that read content at all (role 5 does not, SPEC §6, even if once granted a sub-project).
@@ -258,18 +265,17 @@ export async function audienceOf(
   const granted =
     subprojectIds.length === 0 ? sql`false` : inArray(subprojectAccess.oldsubprojectId, subprojectIds);
   const readers = [...capabilities['content.read']];
+  // Roles that see every company's content without being named in any admin list (role 3).
+  const everywhere = readers.filter((roleId) => canEverywhere({ roleId }, 'company.administer'));
   const rows = await db.execute<{ id: number }>(sql`
     SELECT audience.id FROM (
       SELECT ${subprojectAccess.userId} AS id FROM ${subprojectAccess} WHERE ${granted}
       UNION
       SELECT u.id FROM ${users} u, ${companies} c
-        WHERE c.id = ${companyId} AND lower(u.email) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
+        WHERE c.id = ${companyId} AND ${adminListNames(sql`c.admins`, sql`u.email`)}
       UNION
-      SELECT u.id FROM ${users} u WHERE u.role_id = ${RoleId.admin}
+      SELECT u.id FROM ${users} u WHERE u.role_id IN (${roleList(everywhere)})
     ) audience JOIN ${users} reader ON reader.id = audience.id
-    WHERE reader.role_id IN (${sql.join(
-      readers.map((role) => sql`${role}`),
-      sql`, `,
-    )})`);
+    WHERE reader.role_id IN (${roleList(readers)})`);
   return rows.rows.map((r) => Number(r.id));
 }

@@ -14,8 +14,8 @@ import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
 import { filesAttachableIn, releaseContentFiles, setContentFiles } from '../files/files.repository.ts';
-import { type CatalogueAccess, loadCatalogueAccess } from './content.access.ts';
 import { notifyContent } from './content.events.ts';
 import { presentContentRows } from './content.loader.ts';
 import { contentPolicy } from './content.policy.ts';
@@ -44,7 +44,7 @@ export interface ContentHooks {
   checkProperties?(input: {
     db: Executor;
     actor: Actor;
-    access: CatalogueAccess;
+    access: ActorScope;
     companyId: number;
     properties: Record<string, unknown>;
     /** The item's files once the write is done. */
@@ -83,8 +83,8 @@ export class ContentService {
     this.what = `The ${kind === 'cloudChildren' ? 'cloud child' : kind.replace(/s$/, '')}`;
   }
 
-  access(actor: Actor): Promise<CatalogueAccess> {
-    return loadCatalogueAccess(this.ctx.db, actor);
+  access(actor: Actor): Promise<ActorScope> {
+    return loadActorScope(this.ctx.db, actor);
   }
 
   async list(actor: Actor, query: ContentListParams): Promise<ContentItem[]> {
@@ -106,13 +106,13 @@ export class ContentService {
   }
 
   /** The row, if the actor may see it; 404 otherwise, exactly like a missing row. */
-  async findVisible(access: CatalogueAccess, id: number, db: Executor = this.ctx.db): Promise<ContentRecord> {
+  async findVisible(access: ActorScope, id: number, db: Executor = this.ctx.db): Promise<ContentRecord> {
     const row = await findVisibleContent(db, this.table, access, id);
     if (!row) throw notFound(this.what);
     return row;
   }
 
-  async present(access: CatalogueAccess, row: ContentRecord): Promise<ContentItem> {
+  async present(access: ActorScope, row: ContentRecord): Promise<ContentItem> {
     const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row]);
     return item!;
   }

@@ -1,5 +1,4 @@
 import type { ContentKind } from '@spatium/contracts';
-import { videos360 } from '../../modules/videos360/videos360.schema.ts';
 import { bims } from '../bims/bims.schema.ts';
 import { cloudChildren } from '../clouds/cloud-children.schema.ts';
 import { clouds } from '../clouds/clouds.schema.ts';
@@ -12,6 +11,7 @@ import { panoramas } from '../panoramas/panoramas.schema.ts';
 import { stories } from '../stories/stories.schema.ts';
 import { threeds } from '../threeds/threeds.schema.ts';
 import { tours } from '../tours/tours.schema.ts';
+import { videos360 } from '../videos360/videos360.schema.ts';
 import type { ContentTable } from './content.table.ts';
 
 /** Every content kind's table, for the work that spans kinds (project trees, deletes, search). */

@@ -1,6 +1,6 @@
-import { RoleId } from '@spatium/contracts';
+import { canEverywhere, canIn } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import type { CatalogueAccess } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import type { FileRow } from './files.repository.ts';
 
 /**
@@ -9,12 +9,11 @@ import type { FileRow } from './files.repository.ts';
  * 404, exactly as for a file that does not exist.
  */
 export const filesPolicy = {
-  mayDownloadDirectly(actor: Actor, file: FileRow, access: CatalogueAccess): boolean {
-    if (actor.roleId === RoleId.admin || file.ownerId === actor.id) return true;
-    return file.companyId !== null && access.adminCompanyIds.includes(file.companyId);
+  mayDownloadDirectly(scope: ActorScope, file: FileRow): boolean {
+    return file.ownerId === scope.userId || canIn(scope, 'company.administer', file.companyId);
   },
   /** A finished upload is reported back only to the one who uploaded it (and role 3). */
   mayViewUpload(actor: Actor, file: FileRow): boolean {
-    return actor.roleId === RoleId.admin || file.ownerId === actor.id;
+    return file.ownerId === actor.id || canEverywhere(actor, 'company.administer');
   },
 };

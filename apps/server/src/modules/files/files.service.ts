@@ -3,7 +3,8 @@ import { type UploadPurpose, uploadPurposes, uploadRules } from '@spatium/contra
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { loadCatalogueAccess, visibleSubproject } from '../content/content.access.ts';
+import { loadActorScope } from '../companies/company-scope.ts';
+import { visibleSubproject } from '../content/content.access.ts';
 import { isPersonalFile } from '../myfiles/myfiles.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { detectFileType } from './files.detect.ts';
@@ -217,8 +218,8 @@ export class FilesService {
     if (file.ownerId === actor.id) return true;
     // A user's own files (My files) are theirs alone: not even role 3 or a company admin opens them.
     if (await isPersonalFile(this.ctx.db, file.id)) return false;
-    const access = await loadCatalogueAccess(this.ctx.db, actor);
-    if (filesPolicy.mayDownloadDirectly(actor, file, access)) return true;
+    const access = await loadActorScope(this.ctx.db, actor);
+    if (filesPolicy.mayDownloadDirectly(access, file)) return true;
     return isFileOfVisibleContent(this.ctx.db, file.id, (subproject, company) =>
       visibleSubproject(access, subproject, company),
     );

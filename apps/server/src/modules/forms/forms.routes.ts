@@ -1,4 +1,4 @@
-import { RoleId } from '@spatium/contracts';
+import { canEverywhere } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { registerContentKind } from '../content/content.register.ts';
@@ -12,7 +12,8 @@ import { forms } from './forms.schema.ts';
 export function registerFormsModule(ctx: ModuleContext): ContentService {
   return registerContentKind(ctx, 'forms', forms, {
     async checkProperties({ actor, properties }) {
-      if (properties.system === true && actor.roleId !== RoleId.admin)
+      // A system form is a template every company is offered: only who administers every company.
+      if (properties.system === true && !canEverywhere(actor, 'company.administer'))
         throw forbidden('Only administrators may make system forms.');
     },
   });

@@ -2,6 +2,6 @@ import type { CollectionPolicy } from '../companies/company-scope.ts';
 
 /** Groups: everyone in the company sees them; its admins and role 3 change them. */
 export const groupsPolicy: CollectionPolicy = {
-  read: ['admin', 'companyAdmin', 'member'],
-  write: ['admin', 'companyAdmin'],
+  read: 'content.read',
+  write: 'company.administer',
 };

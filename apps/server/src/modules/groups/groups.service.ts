@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { presentGroup } from './groups.presenter.ts';
 import {
@@ -30,7 +30,7 @@ export class GroupsService {
   }
 
   private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadCompanyScope(this.ctx.db, actor), groupsPolicy, 'The group');
+    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), groupsPolicy, 'The group');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<GroupOut[]> {

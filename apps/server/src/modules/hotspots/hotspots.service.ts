@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { hotspotsPolicy } from './hotspots.policy.ts';
 import { presentHotspot } from './hotspots.presenter.ts';
 import {
@@ -33,7 +33,7 @@ export class HotspotsService {
 
   private async access(actor: Actor) {
     return new CompanyCollectionAccess(
-      await loadCompanyScope(this.ctx.db, actor),
+      await loadActorScope(this.ctx.db, actor),
       hotspotsPolicy,
       'The hotspot',
     );

@@ -2,6 +2,6 @@ import type { CollectionPolicy } from '../companies/company-scope.ts';
 
 /** Integrations hold secrets of outside systems: only the company's admins and role 3, even to read. */
 export const integrationsPolicy: CollectionPolicy = {
-  read: ['admin', 'companyAdmin'],
-  write: ['admin', 'companyAdmin'],
+  read: 'company.administer',
+  write: 'company.administer',
 };

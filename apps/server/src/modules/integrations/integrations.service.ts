@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { integrationsPolicy } from './integrations.policy.ts';
 import { presentIntegration } from './integrations.presenter.ts';
 import {
@@ -32,7 +32,7 @@ export class IntegrationsService {
 
   private async access(actor: Actor) {
     return new CompanyCollectionAccess(
-      await loadCompanyScope(this.ctx.db, actor),
+      await loadActorScope(this.ctx.db, actor),
       integrationsPolicy,
       'The integration',
     );

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
-import { loadCatalogueAccess } from '../content/content.access.ts';
+import { loadActorScope } from '../companies/company-scope.ts';
 import { audienceOf, type ContentRecord } from '../content/content.repository.ts';
 import type { ContentHooks, ContentService } from '../content/content.service.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
@@ -148,7 +148,7 @@ export class PanoramaService {
       const audience = await audienceOf(this.ctx.db, [panorama.oldsubprojectId], panorama.companyId);
       for (const user of await findUsersForAccess(this.ctx.db, audience)) {
         const actor: Actor = { ...user, scope: 'full', impersonatedBy: null };
-        const access = await loadCatalogueAccess(this.ctx.db, actor);
+        const access = await loadActorScope(this.ctx.db, actor);
         let item: ContentItem;
         try {
           item = await this.content().present(access, await this.content().findVisible(access, panorama.id));

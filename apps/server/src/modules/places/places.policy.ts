@@ -2,6 +2,6 @@ import type { CollectionPolicy } from '../companies/company-scope.ts';
 
 /** Places: everyone in the company sees them; its admins and role 3 change them. */
 export const placesPolicy: CollectionPolicy = {
-  read: ['admin', 'companyAdmin', 'member'],
-  write: ['admin', 'companyAdmin'],
+  read: 'content.read',
+  write: 'company.administer',
 };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { placesPolicy } from './places.policy.ts';
 import { presentPlace } from './places.presenter.ts';
 import {
@@ -26,7 +26,7 @@ export class PlacesService {
   }
 
   private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadCompanyScope(this.ctx.db, actor), placesPolicy, 'The place');
+    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), placesPolicy, 'The place');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<PlaceOut[]> {

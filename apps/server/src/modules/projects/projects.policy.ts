@@ -1,4 +1,5 @@
-import { type CatalogueAccess, isCompanyAdminOf } from '../content/content.access.ts';
+import { canIn } from '@spatium/contracts';
+import type { ActorScope } from '../companies/company-scope.ts';
 
 /**
  * Projects and sub-projects. Seeing is decided in the queries (a sub-project the actor was granted,
@@ -6,9 +7,9 @@ import { type CatalogueAccess, isCompanyAdminOf } from '../content/content.acces
  * Creating, changing, reordering, granting and deleting: role 3, or an admin of the company.
  */
 export const projectPolicy = {
-  mayManage: (access: CatalogueAccess, item: { companyId: number }) =>
-    isCompanyAdminOf(access, item.companyId),
-  abilities(access: CatalogueAccess, item: { companyId: number }) {
+  mayManage: (access: ActorScope, item: { companyId: number }) =>
+    canIn(access, 'projects.manage', item.companyId),
+  abilities(access: ActorScope, item: { companyId: number }) {
     const manage = projectPolicy.mayManage(access, item);
     return { update: manage, delete: manage };
   },

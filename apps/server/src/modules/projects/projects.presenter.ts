@@ -1,9 +1,9 @@
 import type { OldProject, OldSubproject, UserLight } from '@spatium/contracts';
-import type { CatalogueAccess } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { ProjectRow, SubprojectRow, UserLightRow } from './projects.repository.ts';
 
-export function presentProject(row: ProjectRow, access: CatalogueAccess): OldProject {
+export function presentProject(row: ProjectRow, access: ActorScope): OldProject {
   return {
     id: row.id,
     title: row.title,
@@ -26,7 +26,7 @@ export function presentProjectLight(row: ProjectRow) {
  */
 export function presentSubproject(
   row: SubprojectRow,
-  access: CatalogueAccess,
+  access: ActorScope,
   userIds: number[] | undefined,
 ): OldSubproject {
   const abilities = projectPolicy.abilities(access, row);

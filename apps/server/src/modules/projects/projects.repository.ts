@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
-import type { CatalogueAccess } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import { visibleSubproject } from '../content/content.access.ts';
 import { deleteContent, deleteTagLinks } from '../content/content.repository.ts';
 import { contentTables } from '../content/content.tables.ts';
@@ -39,16 +39,16 @@ function orderOf(table: typeof oldprojects | typeof oldsubprojects, sort: string
 }
 
 /** A project is visible when the actor may see any of its sub-projects (company admins: all). */
-function visibleProject(access: CatalogueAccess): SQL | undefined {
+function visibleProject(access: ActorScope): SQL | undefined {
   if (access.isAdmin) return undefined;
   const granted = sql`EXISTS (SELECT 1 FROM ${oldsubprojects} JOIN ${subprojectAccess} ON ${subprojectAccess.oldsubprojectId} = ${oldsubprojects.id} WHERE ${oldsubprojects.oldprojectId} = ${oldprojects.id} AND ${subprojectAccess.userId} = ${access.userId})`;
-  if (access.adminCompanyIds.length === 0) return granted;
-  return or(inArray(oldprojects.companyId, access.adminCompanyIds), granted);
+  if (access.adminOf.length === 0) return granted;
+  return or(inArray(oldprojects.companyId, access.adminOf), granted);
 }
 
 export async function listVisibleProjects(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   filters: { company?: number | undefined },
   page: Page = { _limit: -1, _start: 0 },
 ): Promise<ProjectRow[]> {
@@ -68,7 +68,7 @@ export async function listVisibleProjects(
 
 export async function findVisibleProject(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   id: number,
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
@@ -80,7 +80,7 @@ export async function findVisibleProject(
 
 export async function listVisibleSubprojects(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   filters: { oldproject?: number | undefined; company?: number | undefined; oldprojects?: number[] },
   page: Page = { _limit: -1, _start: 0 },
 ): Promise<SubprojectRow[]> {
@@ -105,7 +105,7 @@ export async function listVisibleSubprojects(
 
 export async function findVisibleSubprojectRow(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   id: number,
 ): Promise<SubprojectRow | undefined> {
   const [row] = await db

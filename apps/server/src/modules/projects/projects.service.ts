@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type CatalogueAccess, loadCatalogueAccess } from '../content/content.access.ts';
+import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
 import { notifyContent } from '../content/content.events.ts';
 import { presentContent } from '../content/content.loader.ts';
 import { listContentOfSubprojects } from '../content/content.repository.ts';
@@ -46,8 +46,8 @@ export class ProjectsService {
     this.ctx = ctx;
   }
 
-  private access(actor: Actor): Promise<CatalogueAccess> {
-    return loadCatalogueAccess(this.ctx.db, actor);
+  private access(actor: Actor): Promise<ActorScope> {
+    return loadActorScope(this.ctx.db, actor);
   }
 
   /** GET projects: visible projects, their visible sub-projects and content counts, in four queries. */
@@ -82,13 +82,13 @@ export class ProjectsService {
     return (await repo.listVisibleSubprojects(this.ctx.db, access, query, query)).map(presentSubprojectLight);
   }
 
-  private async visibleProject(access: CatalogueAccess, id: number) {
+  private async visibleProject(access: ActorScope, id: number) {
     const row = await repo.findVisibleProject(this.ctx.db, access, id);
     if (!row) throw notFound('The project');
     return row;
   }
 
-  private async visibleSubproject(access: CatalogueAccess, id: number) {
+  private async visibleSubproject(access: ActorScope, id: number) {
     const row = await repo.findVisibleSubprojectRow(this.ctx.db, access, id);
     if (!row) throw notFound('The sub-project');
     return row;

@@ -2,14 +2,15 @@ import { type ContentKind, contentKindNames } from '@spatium/contracts';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
-import { type CatalogueAccess, visibleSubproject } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
+import { visibleSubproject } from '../content/content.access.ts';
 import { containsPattern } from '../content/content.repository.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
 import { tourQuizPasses, tourQuizzes, tours } from '../tours/tours.schema.ts';
 
-export async function searchSubprojects(db: Executor, access: CatalogueAccess, text: string, limit: number) {
+export async function searchSubprojects(db: Executor, access: ActorScope, text: string, limit: number) {
   const pattern = containsPattern(text);
   return db
     .select({
@@ -46,7 +47,7 @@ export type DocumentHit = {
 /** Content of every kind by title or description, in one query over every kind's table. */
 export async function searchDocuments(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   text: string,
   limit: number,
 ): Promise<DocumentHit[]> {
@@ -74,7 +75,7 @@ export async function searchDocuments(
  * Points of interest (hotspots of type poi): one on a tour is visible with the tour; one of the
  * company itself to the company's members.
  */
-export async function searchPois(db: Executor, access: CatalogueAccess, text: string, limit: number) {
+export async function searchPois(db: Executor, access: ActorScope, text: string, limit: number) {
   const pattern = containsPattern(text);
   let visible: SQL | undefined;
   if (!access.isAdmin) {
@@ -83,10 +84,7 @@ export async function searchPois(db: Executor, access: CatalogueAccess, text: st
     visible = or(
       and(
         sql`${hotspots.tourId} IS NULL`,
-        or(
-          member,
-          access.adminCompanyIds.length > 0 ? inArray(hotspots.companyId, access.adminCompanyIds) : undefined,
-        ),
+        or(member, access.adminOf.length > 0 ? inArray(hotspots.companyId, access.adminOf) : undefined),
       ),
       sql`EXISTS (SELECT 1 FROM ${tours} WHERE ${tours.id} = ${hotspots.tourId} AND ${tourVisible})`,
     );
@@ -133,7 +131,7 @@ export type TourPoiHit = {
  */
 export async function searchTourPois(
   db: Executor,
-  access: CatalogueAccess,
+  access: ActorScope,
   text: string,
   limit: number,
 ): Promise<TourPoiHit[]> {

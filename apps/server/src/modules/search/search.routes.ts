@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { loadCatalogueAccess } from '../content/content.access.ts';
+import { loadActorScope } from '../companies/company-scope.ts';
 import { searchDocuments, searchPois, searchSubprojects, searchTourPois } from './search.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import { searchDocuments, searchPois, searchSubprojects, searchTourPois } from '
  */
 export function registerSearchModule(ctx: ModuleContext): void {
   ctx.routes.mount(catalogueRoutes.search, async ({ actor, query }) => {
-    const access = await loadCatalogueAccess(ctx.db, actor);
+    const access = await loadActorScope(ctx.db, actor);
     const [subprojects, documents, pois, tourPois] = await Promise.all([
       searchSubprojects(ctx.db, access, query.q, query._limit),
       searchDocuments(ctx.db, access, query.q, query._limit),

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import { companyMembers } from '../companies/companies.schema.ts';
 import { contentTags, tags } from './tags.schema.ts';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -60,13 +59,4 @@ export async function copyTagLinks(db: Executor, kind: string, fromId: number, t
     INSERT INTO ${contentTags} (kind, item_id, tag_id)
     SELECT kind, ${toId}, tag_id FROM ${contentTags} WHERE kind = ${kind} AND item_id = ${fromId}
     ON CONFLICT DO NOTHING`);
-}
-
-/** The companies a user belongs to. */
-export async function memberCompanyIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
-  return rows.map((r) => r.companyId);
 }

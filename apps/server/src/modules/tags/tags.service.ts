@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { loadCatalogueAccess } from '../content/content.access.ts';
+import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
 import { notifyContent } from '../content/content.events.ts';
 import { contentPolicy } from '../content/content.policy.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { type TagActor, tagPolicy } from './tags.policy.ts';
+import { tagPolicy } from './tags.policy.ts';
 import { presentTag } from './tags.presenter.ts';
 import {
   deleteTag,
@@ -23,7 +23,6 @@ import {
   insertTag,
   linkTag,
   listTags,
-  memberCompanyIds,
   type TagRow,
   unlinkTag,
   updateTag,
@@ -45,13 +44,8 @@ export class TagsService {
     this.content = content;
   }
 
-  private async who(actor: Actor): Promise<TagActor> {
-    if (!tagPolicy.mayUseTags(actor)) throw forbidden();
-    const [access, memberOf] = await Promise.all([
-      loadCatalogueAccess(this.ctx.db, actor),
-      memberCompanyIds(this.ctx.db, actor.id),
-    ]);
-    return { actor, access, memberOf };
+  private who(actor: Actor): Promise<ActorScope> {
+    return loadActorScope(this.ctx.db, actor);
   }
 
   async list(actor: Actor, query: { company?: number | undefined; _limit: number; _start: number }) {
@@ -60,7 +54,7 @@ export class TagsService {
       if (!tagPolicy.maySee(who, query.company)) throw notFound('The company');
       return (await listTags(this.ctx.db, [query.company], query)).map(presentTag);
     }
-    if (who.access.isAdmin) return (await listTags(this.ctx.db, 'all', query)).map(presentTag);
+    if (who.isAdmin) return (await listTags(this.ctx.db, 'all', query)).map(presentTag);
     // Without ?company=, the active company's tags: what the screens filter by.
     const companyId = actor.companyId;
     if (companyId === null || !tagPolicy.maySee(who, companyId)) return [];
@@ -92,7 +86,7 @@ export class TagsService {
     return { ok: true };
   }
 
-  private async manageable(who: TagActor, id: number): Promise<TagRow> {
+  private async manageable(who: ActorScope, id: number): Promise<TagRow> {
     const tag = await findTag(this.ctx.db, id);
     if (!tag || !tagPolicy.maySee(who, tag.companyId)) throw notFound('The tag');
     if (!tagPolicy.mayManage(who, tag.companyId)) throw forbidden();

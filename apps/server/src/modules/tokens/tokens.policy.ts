@@ -2,6 +2,6 @@ import type { CollectionPolicy } from '../companies/company-scope.ts';
 
 /** API tokens open the company's data to outside systems: only its admins and role 3, even to read. */
 export const tokensPolicy: CollectionPolicy = {
-  read: ['admin', 'companyAdmin'],
-  write: ['admin', 'companyAdmin'],
+  read: 'company.administer',
+  write: 'company.administer',
 };

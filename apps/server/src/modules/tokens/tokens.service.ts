@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadCompanyScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { tokensPolicy } from './tokens.policy.ts';
 import { presentToken } from './tokens.presenter.ts';
 import { deleteToken, findToken, insertToken, listTokens } from './tokens.repository.ts';
@@ -20,7 +20,7 @@ export class TokensService {
   }
 
   private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadCompanyScope(this.ctx.db, actor), tokensPolicy, 'The token');
+    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), tokensPolicy, 'The token');
   }
 
   async list(

@@ -15,7 +15,7 @@ import { type GrantSubject, verifyGrant } from '../../platform/auth/grants.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { CatalogueAccess } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/company-scope.ts';
 import { contentPolicy } from '../content/content.policy.ts';
 import { findVisibleContent } from '../content/content.repository.ts';
 import type { ContentHooks, ContentService } from '../content/content.service.ts';
@@ -122,7 +122,7 @@ export class TourService {
   /** The plan's image, if the editor may use it here: 400 (never a hint of another company's) otherwise. */
   private async measurePlan(
     db: Executor,
-    access: CatalogueAccess,
+    access: ActorScope,
     companyId: number,
     plan: { floorplan: number | null; file: number },
     fileIds: number[],
@@ -302,7 +302,7 @@ export class TourService {
     );
   }
 
-  private async visibleTour(actor: Actor, id: number): Promise<{ tour: TourRow; access: CatalogueAccess }> {
+  private async visibleTour(actor: Actor, id: number): Promise<{ tour: TourRow; access: ActorScope }> {
     const access = await this.content().access(actor);
     return { tour: await this.content().findVisible(access, id), access };
   }

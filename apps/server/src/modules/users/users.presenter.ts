@@ -1,14 +1,6 @@
 import { type Profile, type PublicUser, type RoleId, roleNames } from '@spatium/contracts';
+import { namesAdmin } from '../companies/company-scope.ts';
 import type { CompanyRow, UserRow } from './users.repository.ts';
-
-export function isCompanyAdmin(
-  user: Pick<UserRow, 'email'>,
-  company: Pick<CompanyRow, 'admins'> | undefined,
-): boolean {
-  // E-mail addresses compare case-insensitively, as at sign-in: the list may hold them as typed.
-  const email = user.email.toLowerCase();
-  return company?.admins.some((admin) => admin.toLowerCase() === email) ?? false;
-}
 
 function avatarUrl(user: UserRow): string | null {
   return user.avatarKey ? `/api/${user.avatarKey}` : null;
@@ -45,7 +37,7 @@ export function presentProfile(
         }
       : null,
     companies,
-    is_company_admin: isCompanyAdmin(user, company),
+    is_company_admin: namesAdmin(company?.admins, user.email),
     myfolders: user.myfolders,
     preferences: { ...user.preferences, avatar },
     details: { ...user.details, avatar },

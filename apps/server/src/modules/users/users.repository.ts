@@ -1,7 +1,9 @@
+import { canEverywhere } from '@spatium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
+import { adminListNames, adminListWithout } from '../companies/company-scope.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -111,9 +113,9 @@ export async function removeFromAdminLists(db: Executor, email: string): Promise
   await db
     .update(companies)
     .set({
-      admins: sql`array(SELECT a FROM unnest(${companies.admins}) a WHERE lower(a) <> ${email.toLowerCase()})`,
+      admins: adminListWithout(companies.admins, email),
     })
-    .where(sql`${email.toLowerCase()} = ANY(SELECT lower(a) FROM unnest(${companies.admins}) a)`);
+    .where(adminListNames(companies.admins, email));
 }
 
 /**
@@ -128,8 +130,8 @@ export async function listVisibleSubprojectIds(
     SELECT s.id FROM oldsubprojects s
     JOIN companies c ON c.id = s.company_id
     JOIN company_members m ON m.company_id = s.company_id AND m.user_id = ${user.id}
-    WHERE (${user.roleId === 3} AND s.company_id = ${user.companyId ?? -1})
-       OR lower(${user.email}) = ANY (SELECT lower(a) FROM unnest(c.admins) a)
+    WHERE (${canEverywhere(user, 'company.administer')} AND s.company_id = ${user.companyId ?? -1})
+       OR ${adminListNames(sql`c.admins`, user.email)}
        OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = s.id AND a.user_id = ${user.id})
     ORDER BY s.id`);
   return result.rows.map((r) => Number(r.id));

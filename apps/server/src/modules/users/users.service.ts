@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type Profile, RoleId } from '@spatium/contracts';
+import { can, messages, type Profile } from '@spatium/contracts';
 import sharp from 'sharp';
 import type { ModuleContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -59,7 +59,7 @@ export class UsersService {
 
   /** Yourself, or anyone for an admin; anyone else is answered as missing. */
   async getUser(actor: Actor, id: number) {
-    if (id !== actor.id && actor.roleId !== RoleId.admin) throw notFound('The user');
+    if (id !== actor.id && !can(actor.roleId, 'users.read.any')) throw notFound('The user');
     const user = await findUserById(this.ctx.db, id);
     if (!user) throw notFound('The user');
     const company = user.companyId === null ? undefined : await findCompany(this.ctx.db, user.companyId);

@@ -1,17 +1,56 @@
-import { allRoutes, capabilities, type RouteAccess, type RouteContract, routes } from '@spatium/contracts';
+import {
+  allRoutes,
+  type Capability,
+  capabilities,
+  companyAdminOnly,
+  type RouteAccess,
+  type RouteContract,
+  routes,
+} from '@spatium/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionService } from '../auth/sessions.ts';
 import { RouteMounter } from './mount.ts';
 
+function holders(capability: Capability): string {
+  const asCompanyAdmin: readonly number[] = companyAdminOnly[capability] ?? [];
+  const roles = capabilities[capability].map((role) =>
+    asCompanyAdmin.includes(role) ? `${role} as company admin` : `${role}`,
+  );
+  return `roles ${roles.join(', ')}`;
+}
+
 function describeAccess(access: RouteAccess): string {
   if ('public' in access) return 'public';
   if ('twoFactorPending' in access) return '2fa step token';
-  if ('capability' in access) {
-    return `capability ${access.capability} (roles ${capabilities[access.capability].join(', ')})`;
-  }
+  if ('capability' in access) return `capability ${access.capability} (${holders(access.capability)})`;
   return access.allowEnrolment ? 'signed in (also while enrolling 2FA)' : 'signed in';
 }
+
+/**
+ * Routes that use POST, PUT or DELETE without a capability that changes shared things, and why.
+ * Everything else that is not a GET declares one, so the snapshot above reads as the truth.
+ */
+const writesWithoutWriteCapability: Record<string, string> = {
+  'POST /customauth': 'signing in: public by nature',
+  'POST /2fa/verify': 'second sign-in step, with the token of the first',
+  'POST /2fa/setup': "the caller's own second factor",
+  'POST /2fa/enable': "the caller's own second factor",
+  'POST /2fa/disable': "the caller's own second factor",
+  'POST /getme': 'a read (SPEC call name) of the caller’s own profile',
+  'POST /logout': "ends the caller's own sessions",
+  'POST /auth/forgot-password': 'public by nature: the caller cannot sign in',
+  'POST /auth/reset-password': 'public by nature, with the token from the mail',
+  'POST /user_invite': 'public by nature, with the token from the invitation',
+  'POST /switch_company': "the caller's own active company, among their memberships",
+  'POST /accept-agreements': "the caller's own acceptance",
+  'POST /analytics/pageview': 'anonymous page statistics',
+  'POST /analytics/heartbeat': 'anonymous page statistics',
+  'POST /tours/:id/quiz':
+    'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
+  'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
+  'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
+};
 
 // A change here is a permission change: review it as a security change.
 describe('route permissions', () => {
@@ -31,7 +70,7 @@ describe('route permissions', () => {
       GET    /reset_2fa/:id → capability users.reset2fa (roles 3)
       POST   /auth/forgot-password → public
       POST   /auth/reset-password → public
-      POST   /invitations → signed in
+      POST   /invitations → capability company.administer (roles 3, 4 as company admin)
       GET    /invitations/:token → public
       POST   /user_invite → public
       GET    /users/:id → signed in
@@ -54,90 +93,90 @@ describe('route permissions', () => {
       DELETE /annotationstyles/:id → capability annotationStyles.use (roles 3, 4, 5)
       GET    /tourslights → capability content.read (roles 3, 4)
       GET    /tours/:id → capability content.read (roles 3, 4)
-      POST   /tours → capability content.read (roles 3, 4)
-      PUT    /tours/:id → capability content.read (roles 3, 4)
-      DELETE /tours/:id → capability content.read (roles 3, 4)
+      POST   /tours → capability content.manage (roles 3, 4 as company admin)
+      PUT    /tours/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /tours/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /grouptourslight → capability content.read (roles 3, 4)
       GET    /grouptours/:id → capability content.read (roles 3, 4)
-      POST   /grouptours → capability content.read (roles 3, 4)
-      PUT    /grouptours/:id → capability content.read (roles 3, 4)
-      DELETE /grouptours/:id → capability content.read (roles 3, 4)
+      POST   /grouptours → capability content.manage (roles 3, 4 as company admin)
+      PUT    /grouptours/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /grouptours/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /panoramas → capability content.read (roles 3, 4)
       GET    /panoramas/:id → capability content.read (roles 3, 4)
-      POST   /panoramas → capability content.read (roles 3, 4)
-      PUT    /panoramas/:id → capability content.read (roles 3, 4)
-      DELETE /panoramas/:id → capability content.read (roles 3, 4)
+      POST   /panoramas → capability content.manage (roles 3, 4 as company admin)
+      PUT    /panoramas/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /panoramas/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /getpartclouds → capability content.read (roles 3, 4)
       GET    /clouds/:id → capability content.read (roles 3, 4)
-      POST   /clouds → capability content.read (roles 3, 4)
-      PUT    /clouds/:id → capability content.read (roles 3, 4)
-      DELETE /clouds/:id → capability content.read (roles 3, 4)
+      POST   /clouds → capability content.manage (roles 3, 4 as company admin)
+      PUT    /clouds/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /clouds/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /children_light → capability content.read (roles 3, 4)
       GET    /cloud-children/:id → capability content.read (roles 3, 4)
-      POST   /cloud-children → capability content.read (roles 3, 4)
-      PUT    /cloud-children/:id → capability content.read (roles 3, 4)
-      DELETE /cloud-children/:id → capability content.read (roles 3, 4)
+      POST   /cloud-children → capability content.manage (roles 3, 4 as company admin)
+      PUT    /cloud-children/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /cloud-children/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /bims → capability content.read (roles 3, 4)
       GET    /bims/:id → capability content.read (roles 3, 4)
-      POST   /bims → capability content.read (roles 3, 4)
-      PUT    /bims/:id → capability content.read (roles 3, 4)
-      DELETE /bims/:id → capability content.read (roles 3, 4)
+      POST   /bims → capability content.manage (roles 3, 4 as company admin)
+      PUT    /bims/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /bims/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /threeds → capability content.read (roles 3, 4)
       GET    /threeds/:id → capability content.read (roles 3, 4)
-      POST   /threeds → capability content.read (roles 3, 4)
-      PUT    /threeds/:id → capability content.read (roles 3, 4)
-      DELETE /threeds/:id → capability content.read (roles 3, 4)
+      POST   /threeds → capability content.manage (roles 3, 4 as company admin)
+      PUT    /threeds/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /threeds/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /maps → capability content.read (roles 3, 4)
       GET    /maps/:id → capability content.read (roles 3, 4)
-      POST   /maps → capability content.read (roles 3, 4)
-      PUT    /maps/:id → capability content.read (roles 3, 4)
-      DELETE /maps/:id → capability content.read (roles 3, 4)
+      POST   /maps → capability content.manage (roles 3, 4 as company admin)
+      PUT    /maps/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /maps/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /floorplans → capability content.read (roles 3, 4)
       GET    /floorplans/:id → capability content.read (roles 3, 4)
-      POST   /floorplans → capability content.read (roles 3, 4)
-      PUT    /floorplans/:id → capability content.read (roles 3, 4)
-      DELETE /floorplans/:id → capability content.read (roles 3, 4)
+      POST   /floorplans → capability content.manage (roles 3, 4 as company admin)
+      PUT    /floorplans/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /floorplans/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /geojsons → capability content.read (roles 3, 4)
       GET    /geojsons/:id → capability content.read (roles 3, 4)
-      POST   /geojsons → capability content.read (roles 3, 4)
-      PUT    /geojsons/:id → capability content.read (roles 3, 4)
-      DELETE /geojsons/:id → capability content.read (roles 3, 4)
+      POST   /geojsons → capability content.manage (roles 3, 4 as company admin)
+      PUT    /geojsons/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /geojsons/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /stories → capability content.read (roles 3, 4)
       GET    /stories/:id → capability content.read (roles 3, 4)
-      POST   /stories → capability content.read (roles 3, 4)
-      PUT    /stories/:id → capability content.read (roles 3, 4)
-      DELETE /stories/:id → capability content.read (roles 3, 4)
+      POST   /stories → capability content.manage (roles 3, 4 as company admin)
+      PUT    /stories/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /stories/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /systemforms → capability content.read (roles 3, 4)
       GET    /systemforms/:id → capability content.read (roles 3, 4)
-      POST   /systemforms → capability content.read (roles 3, 4)
-      PUT    /systemforms/:id → capability content.read (roles 3, 4)
-      DELETE /systemforms/:id → capability content.read (roles 3, 4)
+      POST   /systemforms → capability content.manage (roles 3, 4 as company admin)
+      PUT    /systemforms/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /systemforms/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /videos-360-s → capability content.read (roles 3, 4)
       GET    /videos-360-s/:id → capability content.read (roles 3, 4)
-      POST   /videos-360-s → capability content.read (roles 3, 4)
-      PUT    /videos-360-s/:id → capability content.read (roles 3, 4)
-      DELETE /videos-360-s/:id → capability content.read (roles 3, 4)
+      POST   /videos-360-s → capability content.manage (roles 3, 4 as company admin)
+      PUT    /videos-360-s/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /videos-360-s/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /projects → capability content.read (roles 3, 4)
       GET    /oldprojects_light → capability content.read (roles 3, 4)
       GET    /oldsubprojects_light → capability content.read (roles 3, 4)
       GET    /oldprojects/:id → capability content.read (roles 3, 4)
-      POST   /oldprojects → capability content.read (roles 3, 4)
-      PUT    /oldprojects/:id → capability content.read (roles 3, 4)
-      GET    /oldprojects/:id/impact → capability content.read (roles 3, 4)
-      DELETE /oldprojects/:id → capability content.read (roles 3, 4)
+      POST   /oldprojects → capability projects.manage (roles 3, 4 as company admin)
+      PUT    /oldprojects/:id → capability projects.manage (roles 3, 4 as company admin)
+      GET    /oldprojects/:id/impact → capability projects.manage (roles 3, 4 as company admin)
+      DELETE /oldprojects/:id → capability projects.manage (roles 3, 4 as company admin)
       GET    /oldsubprojects/:id → capability content.read (roles 3, 4)
-      POST   /oldsubprojects → capability content.read (roles 3, 4)
-      PUT    /oldsubprojects/:id → capability content.read (roles 3, 4)
-      GET    /oldsubprojects/:id/impact → capability content.read (roles 3, 4)
-      DELETE /oldsubprojects/:id → capability content.read (roles 3, 4)
+      POST   /oldsubprojects → capability projects.manage (roles 3, 4 as company admin)
+      PUT    /oldsubprojects/:id → capability projects.manage (roles 3, 4 as company admin)
+      GET    /oldsubprojects/:id/impact → capability projects.manage (roles 3, 4 as company admin)
+      DELETE /oldsubprojects/:id → capability projects.manage (roles 3, 4 as company admin)
       GET    /get_p/:id → capability content.read (roles 3, 4)
       GET    /get_map/:id → capability content.read (roles 3, 4)
       GET    /users_with_access → capability content.read (roles 3, 4)
       GET    /getpartusers → capability content.read (roles 3, 4)
       GET    /mycompanyusers/:companyId → signed in
-      POST   /addtagtoservice → capability content.read (roles 3, 4)
-      POST   /removetagfromservice → capability content.read (roles 3, 4)
-      POST   /duplicate_story/:id → capability content.read (roles 3, 4)
+      POST   /addtagtoservice → capability content.manage (roles 3, 4 as company admin)
+      POST   /removetagfromservice → capability content.manage (roles 3, 4 as company admin)
+      POST   /duplicate_story/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /search → capability content.read (roles 3, 4)
       GET    /uploads/:id → capability files.use (roles 3, 4, 5)
       GET    /files/:id → public
@@ -146,42 +185,42 @@ describe('route permissions', () => {
       GET    /companies → signed in
       GET    /companies/:id → signed in
       POST   /companies → capability admin.catalogue (roles 3)
-      PUT    /companies/:id → signed in
+      PUT    /companies/:id → capability company.administer (roles 3, 4 as company admin)
       GET    /companies/:id/impact → capability admin.catalogue (roles 3)
       DELETE /companies/:id → capability admin.catalogue (roles 3)
       GET    /users-permissions/roles → signed in
       GET    /users → capability users.read.any (roles 3)
-      PUT    /users/:id → signed in
-      DELETE /users/:id → signed in
+      PUT    /users/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /users/:id → capability company.administer (roles 3, 4 as company admin)
       GET    /overrides/all → capability overrides.edit (roles 3)
       PUT    /overrides/:domain → capability overrides.edit (roles 3)
       DELETE /overrides/:domain → capability overrides.edit (roles 3)
-      GET    /tokens → signed in
-      POST   /tokens → signed in
-      DELETE /tokens/:id → signed in
-      GET    /tags → signed in
-      POST   /tags → signed in
-      PUT    /tags/:id → signed in
-      DELETE /tags/:id → signed in
-      GET    /hotspots → signed in
-      POST   /hotspots → signed in
-      PUT    /hotspots/:id → signed in
-      DELETE /hotspots/:id → signed in
-      GET    /groups → signed in
-      POST   /groups → signed in
-      PATCH  /groups/:id → signed in
-      DELETE /groups/:id → signed in
-      GET    /places → signed in
-      POST   /places → signed in
-      PUT    /places/:id → signed in
-      DELETE /places/:id → signed in
-      GET    /integrations → signed in
-      POST   /integrations → signed in
-      PUT    /integrations/:id → signed in
-      DELETE /integrations/:id → signed in
+      GET    /tokens → capability company.administer (roles 3, 4 as company admin)
+      POST   /tokens → capability company.administer (roles 3, 4 as company admin)
+      DELETE /tokens/:id → capability company.administer (roles 3, 4 as company admin)
+      GET    /tags → capability content.read (roles 3, 4)
+      POST   /tags → capability company.administer (roles 3, 4 as company admin)
+      PUT    /tags/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /tags/:id → capability company.administer (roles 3, 4 as company admin)
+      GET    /hotspots → capability content.read (roles 3, 4)
+      POST   /hotspots → capability company.administer (roles 3, 4 as company admin)
+      PUT    /hotspots/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /hotspots/:id → capability company.administer (roles 3, 4 as company admin)
+      GET    /groups → capability content.read (roles 3, 4)
+      POST   /groups → capability company.administer (roles 3, 4 as company admin)
+      PATCH  /groups/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /groups/:id → capability company.administer (roles 3, 4 as company admin)
+      GET    /places → capability content.read (roles 3, 4)
+      POST   /places → capability company.administer (roles 3, 4 as company admin)
+      PUT    /places/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /places/:id → capability company.administer (roles 3, 4 as company admin)
+      GET    /integrations → capability company.administer (roles 3, 4 as company admin)
+      POST   /integrations → capability company.administer (roles 3, 4 as company admin)
+      PUT    /integrations/:id → capability company.administer (roles 3, 4 as company admin)
+      DELETE /integrations/:id → capability company.administer (roles 3, 4 as company admin)
       GET    /tours/:id/viewer → capability content.read (roles 3, 4)
-      GET    /tours/:id/quizzes → capability content.read (roles 3, 4)
-      PUT    /tours/:id/quizzes → capability content.read (roles 3, 4)
+      GET    /tours/:id/quizzes → capability content.manage (roles 3, 4 as company admin)
+      PUT    /tours/:id/quizzes → capability content.manage (roles 3, 4 as company admin)
       POST   /tours/:id/quiz → capability content.read (roles 3, 4)
       GET    /publictours/:id → public
       POST   /publictours/:id/quiz → public
@@ -193,6 +232,20 @@ describe('route permissions', () => {
       POST   /snapshots → capability content.read (roles 3, 4)
       DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)"
     `);
+  });
+
+  it('declares a capability that changes things on every route that changes things', () => {
+    const writes = allRoutes.filter((r) => r.method !== 'GET');
+    const misdeclared = writes.filter((r) => {
+      if (`${r.method} ${r.path}` in writesWithoutWriteCapability) return false;
+      return !('capability' in r.access) || r.access.capability.endsWith('.read');
+    });
+    expect(misdeclared.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('gives a reason for every exception that still exists', () => {
+    const keys = new Set(allRoutes.map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(writesWithoutWriteCapability).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it('has an access rule of a known kind on every route', () => {

@@ -6,6 +6,7 @@ export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
 export * from './catalogue/projects.ts';
 export * from './catalogue/routes.ts';
+export * from './catalogue/webhooks.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './list.ts';

@@ -10,6 +10,7 @@ import {
   Company,
   CompanyLight,
   CreateCompanyBody,
+  CreatedIntegration,
   CreatedToken,
   CreateGroupBody,
   CreateHotspotBody,
@@ -63,6 +64,7 @@ import {
   UserLight,
   UsersWithAccessQuery,
 } from './projects.ts';
+import { integrationWebhookRoutes } from './webhooks.ts';
 
 const signedIn = { signedIn: true } as const;
 const readsContent = { capability: 'content.read' } as const;
@@ -176,6 +178,16 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       params: IdParam,
       response: OkResponse,
     }),
+  };
+}
+
+/** The collection's calls, a create that can hand out a generated secret, and the webhook calls. */
+function integrationRoutes() {
+  const routes = collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody);
+  return {
+    ...routes,
+    create: defineRoute({ ...routes.create, response: CreatedIntegration }),
+    ...integrationWebhookRoutes,
   };
 }
 
@@ -574,7 +586,7 @@ export const adminRoutes = {
   hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody),
   groups: collectionRoutes('/groups', Group, CreateGroupBody, UpdateGroupBody, { updateMethod: 'PATCH' }),
   places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody),
-  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody),
+  integrations: integrationRoutes(),
 } as const;
 
 /** Every catalogue and administration route, flat, for mounting checks and the permission snapshot. */

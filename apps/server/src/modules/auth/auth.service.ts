@@ -11,6 +11,7 @@ import {
   notFound,
   unauthorized,
 } from '../../platform/http/errors.ts';
+import { publishWebhookEvent } from '../integrations/index.ts';
 import { getOverrides } from '../settings/settings.service.ts';
 import { isCompanyAdmin } from '../users/users.presenter.ts';
 import {
@@ -209,7 +210,7 @@ export class AuthService {
       subject: `You are invited to ${company?.title ?? 'Spatium'}`,
       text: `You have been invited to join ${company?.title ?? 'Spatium'} on Spatium.\n\nCreate your account here (the link works for ${limits.inviteTtlDays} days):\n${this.ctx.config.publicUrl}/user_invite?token=${token}\n`,
     });
-    return {
+    const sent = {
       id: invitation.id,
       email: invitation.email,
       role: invitation.roleId,
@@ -217,6 +218,9 @@ export class AuthService {
       expires_at: invitation.expiresAt.toISOString(),
       accepted_at: null,
     };
+    if (companyId !== null)
+      await publishWebhookEvent(this.ctx, { companyId, event: 'users.invited', data: sent });
+    return sent;
   }
 
   async describeInvitation(token: string) {

@@ -179,6 +179,10 @@ describe('route permissions', () => {
       POST   /integrations → signed in
       PUT    /integrations/:id → signed in
       DELETE /integrations/:id → signed in
+      GET    /integrations/:id/deliveries → signed in
+      POST   /integrations/:id/deliveries/:delivery/redeliver → signed in
+      POST   /integrations/:id/ping → signed in
+      POST   /integrations/:id/secret → signed in
       GET    /tours/:id/viewer → capability content.read (roles 3, 4)
       GET    /tours/:id/quizzes → capability content.read (roles 3, 4)
       PUT    /tours/:id/quizzes → capability content.read (roles 3, 4)

@@ -21,6 +21,7 @@ import { registerAdministrationModules } from './modules/administration.register
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
+import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
@@ -160,9 +161,13 @@ export async function buildApp({
   registerAnalyticsModule(context);
   registerCatalogueModules(context);
   registerAdministrationModules(context);
+  registerDemoJobs(context);
   assertEveryRouteMounted(context.routes);
   await jobs.start();
-  if (databaseUrl) await retileLegacyPanoramas(context);
+  if (databaseUrl) {
+    await retileLegacyPanoramas(context);
+    await enqueueDemoPanoramas(context);
+  }
   // onClose runs after the HTTP server has closed and before startServer closes the pool.
   app.addHook('onClose', () => jobs.stop());
 

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).default(30),
 });
 
 export type Config = {
@@ -86,6 +88,12 @@ export type Config = {
   webDist: string | undefined;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
   s3: S3Options | undefined;
+  webhooks: {
+    /** Whether webhooks may call loopback and private addresses (SSRF guard off; tests, a LAN). */
+    allowPrivate: boolean;
+    /** The first retry's delay; each next one waits five times longer. */
+    retryBaseSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -137,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, retryBaseSeconds: e.WEBHOOKS_RETRY_BASE_SECONDS },
   };
 }
 

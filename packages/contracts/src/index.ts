@@ -15,6 +15,7 @@ export * from './catalogue/catalogue.routes.ts';
 export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
 export * from './catalogue/projects.ts';
+export * from './catalogue/webhooks.ts';
 export * from './core/capabilities.ts';
 export * from './core/errors.ts';
 export * from './core/limits.ts';

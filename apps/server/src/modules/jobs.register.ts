@@ -1,4 +1,6 @@
 import type { ServiceContext } from '../context.ts';
+import { registerDemoJobs } from './demo/demo.jobs.ts';
+import { registerWebhookJobs } from './integrations/index.ts';
 import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
 
 /**
@@ -7,4 +9,6 @@ import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
  */
 export function registerJobHandlers(ctx: ServiceContext): void {
   registerPanoramaJobs(ctx);
+  registerWebhookJobs(ctx);
+  registerDemoJobs(ctx);
 }

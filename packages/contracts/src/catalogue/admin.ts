@@ -3,6 +3,7 @@ import { messages } from '../core/errors.ts';
 import { defaultMarkerStyle, importances } from '../core/limits.ts';
 import { Overrides } from '../settings/settings.ts';
 import { Abilities, Tag } from './content.ts';
+import { WebhookEvents, webhookEvents } from './webhooks.ts';
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f9e44');
@@ -195,7 +196,11 @@ export const UpdatePlaceBody = z
   .partial();
 export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
 
-/** A connection to an outside system (a webhook, a document store). Secrets are never sent back. */
+/**
+ * A connection to an outside system. A `webhook` is sent every event it subscribes to, signed with
+ * its secret (docs/WEBHOOKS.md); the other types are records of a connection made elsewhere.
+ * Secrets are never sent back, except once when the server generates one.
+ */
 export const Integration = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -203,17 +208,27 @@ export const Integration = z.object({
   company: z.number().int(),
   url: z.string(),
   enabled: z.boolean(),
+  events: z.array(z.string()).describe('The webhook events it subscribes to'),
   has_secret: z.boolean(),
   created_at: z.string(),
   abilities: Abilities,
 });
 export type Integration = z.infer<typeof Integration>;
+/** Created: with the generated signing secret when none was given, shown only in this answer. */
+export const CreatedIntegration = Integration.extend({
+  secret: z.string().optional().describe('The generated secret; shown only now'),
+});
+export type CreatedIntegration = z.infer<typeof CreatedIntegration>;
+const IntegrationUrl = z
+  .url({ protocol: /^https?$/, error: 'Enter the address of the service, starting with https://' })
+  .max(2000);
 export const CreateIntegrationBody = z.object({
   title: Title,
   type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
-  url: z.url({ error: 'Enter the address of the service, starting with https://' }).max(2000),
-  secret: z.string().max(500).optional(),
+  url: IntegrationUrl,
+  secret: z.string().max(500).optional().describe('Leave out to have the server generate one'),
   enabled: z.boolean().default(true),
+  events: WebhookEvents.default([...webhookEvents]).describe('Every event unless given'),
   company: z.number().int().positive().optional(),
 });
 export type CreateIntegrationBody = z.infer<typeof CreateIntegrationBody>;
@@ -221,9 +236,10 @@ export const UpdateIntegrationBody = z
   .object({
     title: Title,
     type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
-    url: z.url({ error: 'Enter the address of the service, starting with https://' }).max(2000),
+    url: IntegrationUrl,
     secret: z.string().max(500).describe('A new secret; an empty string removes it'),
     enabled: z.boolean(),
+    events: WebhookEvents,
   })
   .partial();
 export type UpdateIntegrationBody = z.infer<typeof UpdateIntegrationBody>;

@@ -10,6 +10,7 @@ import {
   Company,
   CompanyLight,
   CreateCompanyBody,
+  CreatedIntegration,
   CreatedToken,
   CreateGroupBody,
   CreateHotspotBody,
@@ -62,6 +63,7 @@ import {
   UserLight,
   UsersWithAccessQuery,
 } from './projects.ts';
+import { integrationWebhookRoutes } from './webhooks.ts';
 
 const signedIn = { signedIn: true } as const;
 const readsContent = { capability: 'content.read' } as const;
@@ -179,6 +181,26 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       params: IdParam,
       response: OkResponse,
     }),
+  };
+}
+
+/** The collection's calls, a create that can hand out a generated secret, and the webhook calls. */
+function integrationRoutes() {
+  // Integrations hold secrets of outside systems: only the company's admins, even to read.
+  const routes = collectionRoutes(
+    '/integrations',
+    Integration,
+    CreateIntegrationBody,
+    UpdateIntegrationBody,
+    {
+      read: administersCompany,
+      write: administersCompany,
+    },
+  );
+  return {
+    ...routes,
+    create: defineRoute({ ...routes.create, response: CreatedIntegration }),
+    ...integrationWebhookRoutes,
   };
 }
 
@@ -595,10 +617,7 @@ export const adminRoutes = {
     write: administersCompany,
   }),
   // Integrations hold secrets of outside systems: only the company's admins, even to read.
-  integrations: collectionRoutes('/integrations', Integration, CreateIntegrationBody, UpdateIntegrationBody, {
-    read: administersCompany,
-    write: administersCompany,
-  }),
+  integrations: integrationRoutes(),
 } as const;
 
 /** Every catalogue and administration route, flat, for mounting checks and the permission snapshot. */

@@ -12,6 +12,7 @@ import {
   unauthorized,
 } from '../../platform/http/errors.ts';
 import { namesAdmin } from '../companies/company-scope.ts';
+import { publishWebhookEvent } from '../integrations/index.ts';
 import { getOverrides } from '../settings/settings.service.ts';
 import {
   addMember,
@@ -210,7 +211,7 @@ export class AuthService {
       subject: `You are invited to ${company?.title ?? 'Spatium'}`,
       text: `You have been invited to join ${company?.title ?? 'Spatium'} on Spatium.\n\nCreate your account here (the link works for ${limits.inviteTtlDays} days):\n${this.ctx.config.publicUrl}/user_invite?token=${token}\n`,
     });
-    return {
+    const sent = {
       id: invitation.id,
       email: invitation.email,
       role: invitation.roleId,
@@ -218,6 +219,9 @@ export class AuthService {
       expires_at: invitation.expiresAt.toISOString(),
       accepted_at: null,
     };
+    if (companyId !== null)
+      await publishWebhookEvent(this.ctx, { companyId, event: 'users.invited', data: sent });
+    return sent;
   }
 
   async describeInvitation(token: string) {

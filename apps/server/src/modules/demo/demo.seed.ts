@@ -1,4 +1,4 @@
-import type { ContentKind } from '@spatium/contracts';
+import type { ContentKind, UploadPurpose } from '@spatium/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
@@ -9,7 +9,6 @@ import { insertFile, setContentFiles } from '../files/files.repository.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { patchPanoramaProperties, setPanoramaThumbnail } from '../panoramas/panoramas.repository.ts';
-import { samplePanorama } from '../panoramas/panoramas.sample.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
 import { tileIntoStorage } from '../panoramas/panoramas.tiling.ts';
 import { oldprojects, oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
@@ -20,6 +19,18 @@ import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/videos360.sample.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
+import { storeDemoPanoramaImage } from './demo.jobs.ts';
+import {
+  balconyBoxes,
+  sampleGeoJson,
+  sampleGlb,
+  sampleIfc,
+  sampleLas,
+  staircaseBoxes,
+} from './demo.models.ts';
+import { renderPanoramaJpeg } from './demo.panorama.ts';
+import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
+import { demoTourScenes } from './demo.tours.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -41,7 +52,7 @@ export async function seedDemoData(
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let demoTourIds: Parameters<typeof seedDemoTour>[2] | undefined;
+  let demoTourIds: { companyId: number; companyAdmin: number; other: number } | undefined;
   await db.transaction(async (tx) => {
     const [agreement] = await tx
       .insert(agreements)
@@ -126,12 +137,15 @@ export async function seedDemoData(
       companyAdmin: created[2]!.id,
       other: created[4]!.id,
     });
-    demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id };
+    demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id, other: created[4]!.id };
   });
-  // Tiles and videos go to storage, which no transaction covers: seeded once the rest is committed.
+  // Tiles, videos and models go to storage, which no transaction covers: seeded once the rest is committed.
   if (options.storage && demoTourIds) {
-    await seedDemoTour(db, options.storage, demoTourIds);
+    const panoramaIds = await seedDemoPanoramas(db, options.storage, demoTourIds);
+    await seedDemoTour(db, options.storage, demoTourIds, panoramaIds);
+    await seedTourScenes(db, panoramaIds);
     await seedDemoVideo(db, options.storage, demoTourIds);
+    await seedDemoModels(db, options.storage);
   }
   return true;
 }
@@ -172,8 +186,8 @@ async function seedDemoVideo(
 }
 
 /**
- * A public, enabled two-scene tour in Nordvik Bygg's Block A, on two generated panoramas tiled by
- * the same pipeline as uploads (synchronously here): a link each way, an info hotspot, points of
+ * A public, enabled two-scene tour in Nordvik Bygg's Block A, on the two panoramas tiled at seed
+ * time: a link each way, an info hotspot, points of
  * interest and annotations in two categories, a quiz that locks the second scene, a floor plan with
  * both scenes on it, and a Norwegian translation. Open without sign-in at /publictours/{id}.
  */
@@ -181,37 +195,15 @@ async function seedDemoTour(
   db: Database,
   storage: Storage,
   ids: { companyId: number; companyAdmin: number },
+  panoramaIds: Map<string, number>,
 ): Promise<void> {
   const [blockA] = await db
     .select({ id: oldsubprojects.id })
     .from(oldsubprojects)
     .where(eq(oldsubprojects.title, 'Fjordbyen Block A'));
   const place = { companyId: ids.companyId, oldsubprojectId: blockA!.id, createdBy: ids.companyAdmin };
-  // The third is not in the tour: a ready panorama for trying the builder on.
-  const scenes = [
-    { title: 'Block A – main entrance', hue: 205 },
-    { title: 'Block A – stairwell 2, level 3', hue: 25 },
-    { title: 'Block A – level 3 east wing', hue: 120 },
-  ];
-  const panoramaIds: number[] = [];
-  for (const [order, scene] of scenes.entries()) {
-    const [row] = await db
-      .insert(panoramas)
-      .values({ ...place, title: scene.title, order: 10 + order, properties: { status: 'tiling' } })
-      .returning();
-    const image = await samplePanorama(4096, 2048, { hue: scene.hue, label: scene.title });
-    const tiled = await tileIntoStorage(storage, row!.id, image);
-    await patchPanoramaProperties(db, row!.id, {
-      status: 'ready',
-      progress: 100,
-      error: null,
-      width: tiled.width,
-      height: tiled.height,
-      levels: tiled.levels,
-    });
-    await setPanoramaThumbnail(db, row!, tiled.thumbnail.key, tiled.thumbnail.size);
-    panoramaIds.push(row!.id);
-  }
+  const entrance = panoramaIds.get('Block A – main entrance')!;
+  const stairwell = panoramaIds.get('Block A – stairwell 2, level 3')!;
   // The plan is level 3 of Block A's floor plans, the way a company reuses its drawings in tours.
   const [floorplan] = await db
     .select({ id: contentTables.floorplans.id })
@@ -265,7 +257,7 @@ async function seedDemoTour(
           {
             id: 'entrance',
             title: 'Main entrance',
-            panorama: panoramaIds[0],
+            panorama: entrance,
             start_view: { yaw: 0, pitch: 0, zoom: 50 },
             plan_position: { x: 0.25, y: 0.72, heading: 0.6 },
             links: [{ id: 'to-stairwell', to: 'stairwell', title: 'To stairwell 2', yaw: 0.8, pitch: -0.1 }],
@@ -322,7 +314,7 @@ async function seedDemoTour(
           {
             id: 'stairwell',
             title: 'Stairwell 2, level 3',
-            panorama: panoramaIds[1],
+            panorama: stairwell,
             start_view: { yaw: 0, pitch: 0, zoom: 50 },
             plan_position: { x: 0.7, y: 0.32, heading: -2.4 },
             links: [
@@ -431,7 +423,7 @@ async function seedCatalogue(
       blockA!,
       [
         ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
-        ['clouds', 'Block A – laser scan, week 12', { points: 48_000_000 }],
+        ['clouds', 'Block A – laser scan, week 12', { points: 40_000 }],
         ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [
@@ -476,7 +468,7 @@ async function seedCatalogue(
       ids.nordvik,
       interior!,
       [
-        ['threeds', 'Havnelageret – staircase model'],
+        ['threeds', 'Havnelageret – staircase model', { format: 'glb' }],
         ['forms', 'Interior snag list'],
       ],
     ],
@@ -485,7 +477,7 @@ async function seedCatalogue(
       abutment!,
       [
         ['tours', 'E39 north abutment – 360 site walk'],
-        ['clouds', 'E39 abutment – drone scan'],
+        ['clouds', 'E39 abutment – drone scan', { points: 40_000 }],
       ],
     ],
   ];
@@ -547,4 +539,198 @@ async function seedCatalogue(
       importance: 'medium',
     },
   ]);
+}
+
+/** Where each demo panorama was taken; `now`: drawn and tiled at seed time (the public tour's). */
+const demoPanoramas: { subproject: string; title: string; scene: DemoSceneKey; now?: true }[] = [
+  { subproject: 'Fjordbyen Block A', title: 'Block A – main entrance', scene: 'blockAEntrance', now: true },
+  {
+    subproject: 'Fjordbyen Block A',
+    title: 'Block A – stairwell 2, level 3',
+    scene: 'blockAStairwell',
+    now: true,
+  },
+  { subproject: 'Fjordbyen Block A', title: 'Block A – level 3 east wing', scene: 'blockAEastWing' },
+  { subproject: 'Fjordbyen Block B', title: 'Block B – flat B-402, living room', scene: 'blockBLiving' },
+  { subproject: 'Fjordbyen Block B', title: 'Block B – flat B-402, kitchen', scene: 'blockBKitchen' },
+  { subproject: 'Fjordbyen Block B', title: 'Block B – flat B-402, balcony', scene: 'blockBBalcony' },
+  {
+    subproject: 'Havnelageret facade',
+    title: 'Havnelageret – quay and west facade',
+    scene: 'havnelageretQuay',
+  },
+  {
+    subproject: 'Havnelageret facade',
+    title: 'Havnelageret – hall behind the facade',
+    scene: 'havnelageretHall',
+  },
+  { subproject: 'E39 north abutment', title: 'E39 – north abutment', scene: 'e39Abutment' },
+  { subproject: 'E39 north abutment', title: 'E39 – approach road', scene: 'e39Approach' },
+];
+
+/**
+ * Every demo panorama as a row. The public tour's two are rendered and tiled now (its test and a
+ * first visitor need them at once); the rest are marked `demo_scene` and drawn by the job queue
+ * after start (demo.jobs.ts), so the first start stays quick.
+ */
+async function seedDemoPanoramas(
+  db: Database,
+  storage: Storage,
+  ids: { companyAdmin: number; other: number },
+): Promise<Map<string, number>> {
+  const subprojects = new Map(
+    (
+      await db
+        .select({ id: oldsubprojects.id, title: oldsubprojects.title, companyId: oldsubprojects.companyId })
+        .from(oldsubprojects)
+    ).map((row) => [row.title, row]),
+  );
+  const result = new Map<string, number>();
+  for (const [order, spec] of demoPanoramas.entries()) {
+    const subproject = subprojects.get(spec.subproject)!;
+    const createdBy = spec.subproject.startsWith('E39') ? ids.other : ids.companyAdmin;
+    const [row] = await db
+      .insert(panoramas)
+      .values({
+        companyId: subproject.companyId,
+        oldsubprojectId: subproject.id,
+        createdBy,
+        title: spec.title,
+        order: 10 + order,
+        properties: spec.now
+          ? { status: 'tiling' }
+          : { status: 'tiling', progress: 0, demo_scene: spec.scene },
+      })
+      .returning();
+    result.set(spec.title, row!.id);
+    if (!spec.now) continue;
+    const image = await renderPanoramaJpeg(demoScenes[spec.scene]);
+    await storeDemoPanoramaImage(db, storage, row!, image);
+    const tiled = await tileIntoStorage(storage, row!.id, image);
+    await patchPanoramaProperties(db, row!.id, {
+      status: 'ready',
+      progress: 100,
+      error: null,
+      width: tiled.width,
+      height: tiled.height,
+      levels: tiled.levels,
+    });
+    await setPanoramaThumbnail(db, row!, tiled.thumbnail.key, tiled.thumbnail.size);
+  }
+  return result;
+}
+
+/** The other tours walk through their sub-project's panoramas (demo.tours.ts). */
+async function seedTourScenes(db: Database, panoramaIds: Map<string, number>): Promise<void> {
+  for (const [title, properties] of Object.entries(demoTourScenes(panoramaIds))) {
+    await db.update(tours).set({ properties }).where(eq(tours.title, title));
+  }
+}
+
+/**
+ * Every model dataset gets a small valid file of its format, so it can be downloaded (and viewed
+ * once its viewer exists): LAS point clouds, an IFC4 model, binary glTF and GeoJSON.
+ */
+async function seedDemoModels(db: Database, storage: Storage): Promise<void> {
+  const models: [ContentKind, string, string, string, UploadPurpose, () => Buffer][] = [
+    [
+      'clouds',
+      'Block A – laser scan, week 12',
+      'block-a-week-12.las',
+      'application/vnd.las',
+      'cloud',
+      () => sampleLas({ seed: 12 }),
+    ],
+    [
+      'cloudChildren',
+      'Block A – scan station 7',
+      'block-a-station-7.las',
+      'application/vnd.las',
+      'cloud',
+      () => sampleLas({ seed: 7, points: 15_000 }),
+    ],
+    [
+      'clouds',
+      'E39 abutment – drone scan',
+      'e39-abutment-drone.las',
+      'application/vnd.las',
+      'cloud',
+      () => sampleLas({ seed: 39 }),
+    ],
+    [
+      'bims',
+      'Block A – architectural model (IFC4)',
+      'block-a-architecture.ifc',
+      'application/x-step',
+      'bim',
+      () => sampleIfc('Fjordbyen Block A'),
+    ],
+    [
+      'threeds',
+      'Block B – balcony module (glTF)',
+      'block-b-balcony.glb',
+      'model/gltf-binary',
+      'threed',
+      () => sampleGlb(balconyBoxes, [0.75, 0.74, 0.7]),
+    ],
+    [
+      'threeds',
+      'Havnelageret – staircase model',
+      'havnelageret-staircase.glb',
+      'model/gltf-binary',
+      'threed',
+      () => sampleGlb(staircaseBoxes, [0.62, 0.6, 0.58]),
+    ],
+    [
+      'geojsons',
+      'Fjordbyen – drainage lines',
+      'fjordbyen-drainage.geojson',
+      'application/geo+json',
+      'geojson',
+      () =>
+        sampleGeoJson({
+          seed: 42,
+          centre: [5.3221, 60.3913],
+          count: 42,
+          geometry: 'LineString',
+          name: 'Drain',
+        }),
+    ],
+    [
+      'geojsons',
+      'Havnelageret – façade survey points',
+      'havnelageret-survey.geojson',
+      'application/geo+json',
+      'geojson',
+      () =>
+        sampleGeoJson({
+          seed: 118,
+          centre: [5.3167, 60.3985],
+          count: 118,
+          geometry: 'Point',
+          name: 'Survey point',
+        }),
+    ],
+  ];
+  for (const [kind, title, name, type, purpose, make] of models) {
+    const table = contentTables[kind];
+    const [item] = await db
+      .select({ id: table.id, companyId: table.companyId, createdBy: table.createdBy })
+      .from(table)
+      .where(eq(table.title, title));
+    if (!item) continue;
+    const bytes = make();
+    const storageKey = `files/demo/${kind}-${item.id}-${name}`;
+    await storage.put(storageKey, bytes);
+    const file = await insertFile(db, {
+      companyId: item.companyId,
+      ownerId: item.createdBy,
+      name,
+      size: bytes.length,
+      type,
+      purpose,
+      storageKey,
+    });
+    await setContentFiles(db, kind, item.id, item.companyId, [file.id]);
+  }
 }

@@ -14,4 +14,10 @@ export function registerIntegrationsModule(ctx: ModuleContext): void {
     await integrations.remove(actor, params.id);
     return { ok: true } as const;
   });
+  mount(routes.deliveries, ({ actor, params, query }) =>
+    integrations.listDeliveries(actor, params.id, query._limit),
+  );
+  mount(routes.redeliver, ({ actor, params }) => integrations.redeliver(actor, params.id, params.delivery));
+  mount(routes.ping, ({ actor, params }) => integrations.ping(actor, params.id));
+  mount(routes.rotateSecret, ({ actor, params }) => integrations.rotateSecret(actor, params.id));
 }

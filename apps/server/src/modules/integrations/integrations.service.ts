@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type {
+  CreatedIntegration,
   CreateIntegrationBody,
   Integration,
+  IntegrationDelivery,
   ListQuery,
   UpdateIntegrationBody,
 } from '@spatium/contracts';
@@ -11,23 +14,30 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
 import { integrationsPolicy } from './integrations.policy.ts';
-import { presentIntegration } from './integrations.presenter.ts';
+import { presentDelivery, presentIntegration } from './integrations.presenter.ts';
 import {
   deleteIntegration,
+  findDeliveryOf,
   findIntegration,
   type IntegrationRow,
   insertIntegration,
+  listDeliveries,
   listIntegrations,
   updateIntegration,
 } from './integrations.repository.ts';
+import { refusalOf } from './webhooks.address.ts';
+import { WebhookDeliveries } from './webhooks.service.ts';
+import { generateWebhookSecret } from './webhooks.signing.ts';
 
 type IntegrationOut = z.infer<typeof Integration>;
 
 export class IntegrationsService {
   private readonly ctx: ModuleContext;
+  private readonly deliveries: WebhookDeliveries;
 
   constructor(ctx: ModuleContext) {
     this.ctx = ctx;
+    this.deliveries = new WebhookDeliveries(ctx);
   }
 
   private async access(actor: Actor) {
@@ -44,18 +54,25 @@ export class IntegrationsService {
     return rows.map((row) => this.present(access, row));
   }
 
-  async create(actor: Actor, body: z.infer<typeof CreateIntegrationBody>): Promise<IntegrationOut> {
+  /** Without a secret of the admin's choosing, one is generated and shown in this answer only. */
+  async create(
+    actor: Actor,
+    body: z.infer<typeof CreateIntegrationBody>,
+  ): Promise<z.infer<typeof CreatedIntegration>> {
     const access = await this.access(actor);
     const companyId = await access.targetCompany(this.ctx.db, body.company);
+    this.checkAddress(body.type, body.url);
+    const generated = body.secret ? undefined : generateWebhookSecret();
     const row = await insertIntegration(this.ctx.db, {
       companyId,
       title: body.title,
       type: body.type,
       url: body.url,
-      secret: body.secret ?? null,
+      secret: body.secret ?? generated,
       enabled: body.enabled,
+      events: body.events,
     });
-    return this.present(access, row);
+    return { ...this.present(access, row), ...(generated && { secret: generated }) };
   }
 
   /** A secret is replaced when one is sent, cleared with an empty string, and otherwise kept. */
@@ -73,6 +90,8 @@ export class IntegrationsService {
       const value = body[key];
       if (value !== undefined && value !== row[key]) (changes as Record<string, unknown>)[key] = value;
     }
+    if (body.events !== undefined && body.events.join() !== row.events.join()) changes.events = body.events;
+    this.checkAddress(body.type ?? row.type, body.url ?? row.url);
     if (body.secret !== undefined) {
       const secret = body.secret === '' ? null : body.secret;
       if (secret !== row.secret) changes.secret = secret;
@@ -87,6 +106,55 @@ export class IntegrationsService {
     if (!row) throw notFound('The integration');
     access.assert('write', row.companyId);
     await deleteIntegration(this.ctx.db, id, row.companyId);
+  }
+
+  /** GET integrations/{id}/deliveries: the delivery log, newest first. */
+  async listDeliveries(actor: Actor, id: number, limit: number): Promise<IntegrationDelivery[]> {
+    const integration = await this.load(actor, id, 'read');
+    return (await listDeliveries(this.ctx.db, integration, limit)).map(presentDelivery);
+  }
+
+  /** A new delivery of the same event (same event id, so receivers can tell it is a repeat). */
+  async redeliver(actor: Actor, id: number, deliveryId: number): Promise<IntegrationDelivery> {
+    const integration = await this.load(actor, id, 'write');
+    const delivery = await findDeliveryOf(this.ctx.db, integration, deliveryId);
+    if (!delivery) throw notFound('The delivery');
+    return presentDelivery(await this.deliveries.queue(integration, delivery.payload));
+  }
+
+  async ping(actor: Actor, id: number): Promise<IntegrationDelivery> {
+    const integration = await this.load(actor, id, 'write');
+    const row = await this.deliveries.queue(integration, {
+      id: randomUUID(),
+      event: 'ping',
+      created_at: new Date().toISOString(),
+      company: integration.companyId,
+      data: { integration: integration.id, title: integration.title },
+    });
+    return presentDelivery(row);
+  }
+
+  /** The old secret stops signing at once; the new one is shown only in this answer. */
+  async rotateSecret(actor: Actor, id: number): Promise<{ secret: string }> {
+    const integration = await this.load(actor, id, 'write');
+    const secret = generateWebhookSecret();
+    await updateIntegration(this.ctx.db, integration.id, { secret });
+    return { secret };
+  }
+
+  private async load(actor: Actor, id: number, action: 'read' | 'write'): Promise<IntegrationRow> {
+    const access = await this.access(actor);
+    const row = await findIntegration(this.ctx.db, id);
+    if (!row) throw notFound('The integration');
+    access.assert(action, row.companyId);
+    return row;
+  }
+
+  /** SSRF: a webhook never points at this server's own network, unless the deployment allows it. */
+  private checkAddress(type: IntegrationRow['type'], url: string): void {
+    if (type !== 'webhook') return;
+    const refusal = refusalOf(url, this.ctx.config.webhooks.allowPrivate);
+    if (refusal) throw badRequest(refusal, 'integrations.address_refused');
   }
 
   private present(access: CompanyCollectionAccess, row: IntegrationRow): IntegrationOut {

@@ -11,6 +11,7 @@ import type { StoredObject } from '../../platform/storage/storage.ts';
 import { loadActorScope } from '../companies/company-scope.ts';
 import { audienceOf, type ContentRecord } from '../content/content.repository.ts';
 import type { ContentHooks, ContentService } from '../content/content.service.ts';
+import { publishWebhookEvent } from '../integrations/index.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
 import {
@@ -144,6 +145,7 @@ export class PanoramaService {
    * `notification` while tiling, `tilingfinished` at the end (SPEC §5).
    */
   private async tell(panorama: PanoramaRow, event: 'notification' | 'tilingfinished'): Promise<void> {
+    if (event === 'tilingfinished') await this.announceTiling(panorama.id);
     try {
       const audience = await audienceOf(this.ctx.db, [panorama.oldsubprojectId], panorama.companyId);
       for (const user of await findUsersForAccess(this.ctx.db, audience)) {
@@ -169,6 +171,27 @@ export class PanoramaService {
       // Tiling is done either way; screens catch up on their next fetch.
       this.ctx.log.warn({ err: error, panorama: panorama.id }, 'tiling notification failed');
     }
+  }
+
+  /** The company's webhooks hear how tiling ended, without any reader's abilities. */
+  private async announceTiling(id: number): Promise<void> {
+    const row = await findPanorama(this.ctx.db, id);
+    if (!row) return;
+    const { status, error, error_code, width, height } = properties(row);
+    await publishWebhookEvent(this.ctx, {
+      companyId: row.companyId,
+      event: 'panoramas.tiling_finished',
+      data: {
+        id: row.id,
+        title: row.title,
+        subproject: row.oldsubprojectId,
+        status,
+        error,
+        error_code,
+        width,
+        height,
+      },
+    });
   }
 
   /** After a panorama's deletion committed: its tiles, preview and thumbnail go too. */

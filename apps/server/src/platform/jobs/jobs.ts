@@ -4,12 +4,17 @@
  * and in worker processes (`--worker`) when JOBS_IN_PROCESS=false.
  */
 export interface JobQueue {
-  enqueue(name: string, payload: object): Promise<void>;
+  /** `delaySeconds`: run no sooner than that (a retry's backoff). */
+  enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<void>;
   /** Registers the handler of a job name; call before start(). */
   work<T extends object>(name: string, handler: (payload: T) => Promise<void>): void;
   start(): Promise<void>;
   /** Waits for running jobs, then stops; call before the database pool closes. */
   stop(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  delaySeconds?: number;
 }
 
 type Handler = (payload: never) => Promise<void>;
@@ -28,13 +33,14 @@ export class InProcessJobQueue implements JobQueue {
     this.onError = onError;
   }
 
-  async enqueue(name: string, payload: object): Promise<void> {
+  async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<void> {
     const handler = this.handlers.get(name);
     if (!handler) throw new Error(`No worker for job ${name}`);
     if (!this.started) throw new Error('The job queue is not started');
+    const delay = (options.delaySeconds ?? 0) * 1000;
     const run = (async () => {
       // Let the caller's response go out first, as with a real queue.
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => (delay > 0 ? setTimeout(resolve, delay) : setImmediate(resolve)));
       await (handler as (p: object) => Promise<void>)(payload);
     })()
       .catch((error: unknown) => this.onError(error, name))

@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import type { JobQueue } from './jobs.ts';
+import type { EnqueueOptions, JobQueue } from './jobs.ts';
 
 type Handler = (payload: object) => Promise<void>;
 
@@ -33,11 +33,16 @@ export class PgBossJobQueue implements JobQueue {
     this.boss.on('error', onError);
   }
 
-  async enqueue(name: string, payload: object): Promise<void> {
-    await this.boss.send(name, payload, { retryLimit: 1, expireInSeconds: 30 * 60 });
+  async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<void> {
+    const delay = options.delaySeconds ?? 0;
+    await this.boss.send(name, payload, {
+      retryLimit: 1,
+      expireInSeconds: 30 * 60,
+      ...(delay > 0 && { startAfter: Math.ceil(delay) }),
+    });
     // Wake the local worker instead of waiting for its next poll.
     const workerId = this.workerIds.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    if (workerId && delay === 0) this.boss.notifyWorker(workerId);
   }
 
   work<T extends object>(name: string, handler: (payload: T) => Promise<void>): void {

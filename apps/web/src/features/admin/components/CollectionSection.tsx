@@ -46,6 +46,10 @@ interface Props<N extends CollectionName, D extends Draft> {
   renderForm: (props: FormProps<D>) => ReactNode;
   /** Notice after a save; defaults to `${text}.saved`. */
   savedMessage?: string;
+  /** Buttons of a row before Edit and Delete. */
+  rowActions?: (item: CollectionItem<N>) => ReactNode;
+  /** Called with the created item (e.g. to show a secret that is shown only once). */
+  onCreated?: (item: CollectionItem<N>) => void;
 }
 
 /** List, create, edit and delete of a company-level collection; role 3 filters and creates per company. */
@@ -103,9 +107,10 @@ export function CollectionSection<N extends CollectionName, D extends Draft>(pro
       if (checked.errors) return setErrors(checked.errors);
       setErrors({});
       create.mutate(withCompany, {
-        onSuccess: () => {
+        onSuccess: (created) => {
           showSavedNotice(props.savedMessage ?? t(`${text}.saved`));
           close();
+          props.onCreated?.(created);
         },
         onError: (error) => setErrors(serverFieldErrors(error, t)),
       });
@@ -158,6 +163,7 @@ export function CollectionSection<N extends CollectionName, D extends Draft>(pro
             filterText={filterText}
             actions={(item) => (
               <>
+                {props.rowActions?.(item)}
                 <Button
                   size="xs"
                   variant="default"

@@ -1,0 +1,131 @@
+import { buffer } from 'node:stream/consumers';
+import { type ContentKind, contentProperties, tourRoutes } from '@spatium/contracts';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/app.ts';
+import { createStorage } from '../../platform/storage/create-storage.ts';
+import { contentTables } from '../content/content.tables.ts';
+import { contentFiles, files } from '../files/files.schema.ts';
+import { panoramas } from '../panoramas/panoramas.schema.ts';
+import { tours } from '../tours/tours.schema.ts';
+
+/** The kinds whose items are files (a map, a story or a form is made in the app, not uploaded). */
+const kindsWithFiles: ContentKind[] = [
+  'panoramas',
+  'clouds',
+  'cloudChildren',
+  'bims',
+  'threeds',
+  'floorplans',
+  'geojsons',
+  'videos360',
+];
+
+/** How each format's bytes begin. */
+const magic: Record<string, string> = {
+  'application/vnd.las': 'LASF',
+  'model/gltf-binary': 'glTF',
+  'application/x-step': 'ISO-10303-21;',
+  'application/geo+json': '{"type":"FeatureCollection"',
+};
+
+describe('the demo data', () => {
+  const app = useTestApp({ SEED_DEMO: 'true' });
+
+  it('is public, with two tiled scenes linked both ways, the second locked by a quiz, on a floor plan', async () => {
+    const [tour] = await app.db
+      .select({ id: tours.id })
+      .from(tours)
+      .where(eq(tours.title, 'Fjordbyen Block A – public 360 tour'));
+    const response = await app.call<{
+      plan: { url: string; width: number; height: number } | null;
+      localizations: { locale: string }[];
+      scenes: { id: string; locked: boolean; links: { to: string }[]; hotspots: unknown[]; tiles: unknown }[];
+    }>(tourRoutes.publicTour, { params: { id: tour!.id } });
+    expect(response.status).toBe(200);
+    const [entrance, stairwell] = response.body.scenes;
+    expect(entrance).toMatchObject({ locked: false, links: [{ to: 'stairwell' }] });
+    expect(entrance!.hotspots).toHaveLength(1);
+    expect(entrance!.tiles).toMatchObject({
+      width: 4096,
+      levels: [{ width: 1024 }, { width: 2048 }, { width: 4096 }],
+    });
+    expect(stairwell).toMatchObject({ locked: true, tiles: null, links: [{ to: 'entrance' }] });
+    expect(response.body.plan).toMatchObject({ width: 1200, height: 800 });
+    expect(response.body.plan!.url).toMatch(/^\/api\/tours\/\d+\/files\/\d+\/\d+\.anonymous\./);
+    expect(response.body.localizations.map((l) => l.locale)).toEqual(['nb-NO']);
+  });
+
+  it('gives every tour two or more scenes, linked both ways, on panoramas of its own company', async () => {
+    const rows = await app.db.select().from(tours);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const tour of rows) {
+      const { scenes } = contentProperties.tours.parse(tour.properties);
+      expect(scenes.length, tour.title).toBeGreaterThanOrEqual(2);
+      const ids = new Set(scenes.map((s) => s.id));
+      for (const scene of scenes) {
+        expect(scene.links.length, `${tour.title} / ${scene.title}`).toBeGreaterThan(0);
+        for (const link of scene.links) expect(ids.has(link.to)).toBe(true);
+        const [panorama] = await app.db.select().from(panoramas).where(eq(panoramas.id, scene.panorama));
+        expect(panorama?.companyId).toBe(tour.companyId);
+      }
+    }
+  });
+
+  it('gives every item of a kind that takes a file a file of its format, panoramas included once drawn', async () => {
+    const storage = createStorage(app.config);
+    // The panoramas beyond the public tour are drawn and tiled by the job queue after the start.
+    await waitFor(async () => {
+      const rows = await app.db.select({ properties: panoramas.properties }).from(panoramas);
+      return rows.every((row) => (row.properties as { status?: string }).status === 'ready');
+    }, 400_000);
+    for (const kind of kindsWithFiles) {
+      const table = contentTables[kind];
+      const items = await app.db.select({ id: table.id, title: table.title }).from(table);
+      expect(items.length, kind).toBeGreaterThan(0);
+      for (const item of items) {
+        const [file] = await app.db
+          .select({ type: files.type, storageKey: files.storageKey, size: files.size })
+          .from(contentFiles)
+          .innerJoin(files, eq(files.id, contentFiles.fileId))
+          .where(and(eq(contentFiles.kind, kind), eq(contentFiles.itemId, item.id)));
+        expect(file, `${kind}: ${item.title}`).toBeDefined();
+        const stored = await storage.get(file!.storageKey);
+        const bytes = await buffer(stored!.stream);
+        expect(bytes.length).toBe(file!.size);
+        const expected = magic[file!.type];
+        if (expected) expect(bytes.subarray(0, expected.length).toString('latin1')).toBe(expected);
+        if (kind === 'panoramas') await expectAPlace(bytes, item.title);
+      }
+    }
+  }, 420_000);
+});
+
+/** Not a flat colour: strong variation, and a top (ceiling or sky) unlike the bottom (floor or ground). */
+async function expectAPlace(jpeg: Buffer, title: string): Promise<void> {
+  const image = sharp(jpeg);
+  const { width, height } = await image.metadata();
+  expect([width, height], title).toEqual([4096, 2048]);
+  const stats = await image.stats();
+  for (const channel of stats.channels) expect(channel.stdev, title).toBeGreaterThan(20);
+  // Mean colour of the top and bottom eighths of a small copy.
+  const small = await sharp(jpeg).resize(256, 128, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const band = (fromRow: number) => {
+    const sums = [0, 0, 0];
+    for (let y = fromRow; y < fromRow + 16; y++)
+      for (let x = 0; x < 256; x++) for (let c = 0; c < 3; c++) sums[c]! += small[(y * 256 + x) * 3 + c]!;
+    return sums.map((sum) => sum / (16 * 256));
+  };
+  const [sky, ground] = [band(0), band(128 - 16)];
+  const difference = sky.reduce((sum, value, i) => sum + Math.abs(value - ground[i]!), 0);
+  expect(difference, title).toBeGreaterThan(30);
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('Timed out waiting for the demo panoramas');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './limits.ts';
 export * from './list.ts';
 export * from './locales.ts';
+export * from './menu.ts';
 export * from './myfiles/myfiles.ts';
 export * from './profile.ts';
 export * from './realtime.ts';

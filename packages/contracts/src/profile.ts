@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
+import { MenuLinks } from './menu.ts';
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive().describe('Row id') });
 
@@ -22,7 +23,12 @@ export const CompanyFeatures = z.object({
   chat: z.object({ enabled: z.boolean() }),
   chatbot: z.object({ enabled: z.boolean() }),
   floorplans: z.object({ enabled: z.boolean() }),
-  overridemenu: z.object({ enabled: z.boolean() }),
+  overridemenu: z.object({
+    enabled: z.boolean(),
+    data: MenuLinks.describe(
+      "The company's menu links, shown instead of the standard navigation when enabled",
+    ),
+  }),
   settings: z.object({ start_at: z.string().nullable().describe('Route the user lands on after sign-in') }),
 });
 

@@ -22,6 +22,7 @@ import { SearchBox } from '../features/search/index.ts';
 import { resetConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CompanyMenu } from './CompanyMenu.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 
 interface NavItem {
@@ -74,6 +75,10 @@ export function AppLayout() {
   const { overrides } = useOverrides();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  // SPEC §3 overridemenu: the company's own links replace the standard navigation; administrators keep
+  // their way to the administration, where the menu is switched off again.
+  const menu = profile?.company?.overridemenu;
+  const companyMenu = menu?.enabled && menu.data.length > 0 ? menu.data : null;
 
   // Close the mobile navigation after each navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
@@ -130,27 +135,38 @@ export function AppLayout() {
         <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
           <AppShell.Section grow component={ScrollArea}>
             <Stack gap={2}>
-              {navItems(profile, overrides, t)
-                .filter((item) => item.visible)
-                .map((item) =>
-                  item.key === 'projects' ? (
-                    <ProjectNav key={item.key} />
-                  ) : item.to ? (
-                    <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
-                  ) : (
-                    <NavLink
-                      key={item.key}
-                      label={item.label}
-                      disabled
-                      aria-disabled
-                      rightSection={
-                        <Badge size="xs" variant="light">
-                          {t('comingSoon.badge')}
-                        </Badge>
-                      }
-                    />
-                  ),
-                )}
+              {companyMenu ? (
+                <>
+                  <CompanyMenu links={companyMenu} />
+                  {canSeeAdmin(profile) && (
+                    <NavLink component={RouterNavLink} to="/admin" label={t('admin.nav.entry')} />
+                  )}
+                </>
+              ) : (
+                navItems(profile, overrides, t)
+                  .filter((item) => item.visible)
+                  .map((item) =>
+                    item.key === 'projects' ? (
+                      <ProjectNav key={item.key} />
+                    ) : item.to ? (
+                      <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
+                    ) : (
+                      // Not built yet: shown, but as a disabled button, so nothing looks clickable that is not.
+                      <NavLink
+                        key={item.key}
+                        component="button"
+                        type="button"
+                        label={item.label}
+                        disabled
+                        rightSection={
+                          <Badge size="xs" variant="light">
+                            {t('comingSoon.badge')}
+                          </Badge>
+                        }
+                      />
+                    ),
+                  )
+              )}
             </Stack>
           </AppShell.Section>
           <AppShell.Section>

@@ -125,13 +125,28 @@ export async function tabThrough(
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-      const shadow = style.boxShadow !== 'none';
+      // A focus indicator is whatever changes when the element takes focus: an outline, a ring, a border
+      // or background colour. Compare the element focused and, for a moment, not.
+      const look = () => {
+        const style = getComputedStyle(el);
+        return [
+          style.outlineStyle === 'none'
+            ? 'none'
+            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+          style.boxShadow,
+          style.borderColor,
+          style.backgroundColor,
+        ].join('|');
+      };
+      const focused = look();
+      const matchesFocusVisible = el.matches(':focus-visible');
+      el.blur();
+      const unfocused = look();
+      el.focus({ preventScroll: true });
       return {
         probe: el.dataset.tabProbe ?? `unlisted:${el.tagName.toLowerCase()}:${el.id || el.className}`,
         tag: el.tagName.toLowerCase(),
-        focusVisible: el.matches(':focus-visible') && (outline || shadow),
+        focusVisible: matchesFocusVisible && focused !== unfocused,
         describe: `<${el.tagName.toLowerCase()}> “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`,
       };
     });

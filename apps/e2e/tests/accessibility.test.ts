@@ -37,7 +37,8 @@ async function checkScreen(label: string): Promise<void> {
 }
 
 before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  server = await startE2eServer();
+  browser = await launchBrowser();
   const token = await apiToken(server, 'companyadmin@example.com');
   const list = async <T = Named>(path: string) =>
     (await api<T[]>(server, 'GET', `${path}${path.includes('?') ? '&' : '?'}_limit=-1`, { token })).data;
@@ -129,12 +130,12 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
     await freshPage();
     await signInAs('companyadmin@example.com');
     await page.goto(`/tours/${publicTourId}`);
-    await page.locator('.spatium-hotspot').first().waitFor();
+    await page.locator('.spatium-hotspot').first().waitFor({ timeout: 30_000 });
     await checkScreen('/tours');
 
     await freshPage();
     await page.goto(`/publictours/${publicTourId}`);
-    await page.locator('.spatium-hotspot').first().waitFor();
+    await page.locator('.spatium-hotspot').first().waitFor({ timeout: 30_000 });
     await checkScreen('/publictours');
   });
 });

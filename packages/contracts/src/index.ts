@@ -4,6 +4,7 @@ export * from './catalogue/admin.ts';
 export * from './catalogue/annotation-styles.ts';
 export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
+export * from './catalogue/fileTypes.ts';
 export * from './catalogue/projects.ts';
 export * from './catalogue/routes.ts';
 export * from './errors.ts';

@@ -18,6 +18,7 @@ import {
   VerifyTwoFactorBody,
 } from './auth.ts';
 import { catalogueRouteList } from './catalogue/routes.ts';
+import { messages } from './errors.ts';
 import { ListQuery } from './list.ts';
 import { myFileRoutes } from './myfiles/myfiles.ts';
 import {
@@ -43,7 +44,10 @@ import {
 } from './settings.ts';
 import { tourRoutes } from './tours/tours.ts';
 
-const TokenParam = z.object({ token: z.string().min(10).max(200) });
+// A link cut short in a mail client is the usual cause of a short token: say so, not "Too small".
+const TokenParam = z.object({
+  token: z.string().min(10, messages.invitationInvalid).max(200, messages.invitationInvalid),
+});
 
 /** Every HTTP call of the product, by the name the spec gives it. */
 export const routes = {

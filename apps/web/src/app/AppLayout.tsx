@@ -90,7 +90,8 @@ export function AppLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={profile ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
-      padding="lg"
+      // A phone keeps its width for the page (a tour viewer above all); wider screens get room to breathe.
+      padding={{ base: 'xs', sm: 'lg' }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -151,19 +152,15 @@ export function AppLayout() {
                     ) : item.to ? (
                       <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
                     ) : (
-                      // Not built yet: shown, but as a disabled button, so nothing looks clickable that is not.
-                      <NavLink
-                        key={item.key}
-                        component="button"
-                        type="button"
-                        label={item.label}
-                        disabled
-                        rightSection={
-                          <Badge size="xs" variant="light">
-                            {t('comingSoon.badge')}
-                          </Badge>
-                        }
-                      />
+                      // Not built yet: shown as text, so nothing looks clickable that is not.
+                      <Group key={item.key} justify="space-between" wrap="nowrap" px="sm" py={8}>
+                        <Text size="sm" c="dimmed">
+                          {item.label}
+                        </Text>
+                        <Badge size="xs" variant="default">
+                          {t('comingSoon.badge')}
+                        </Badge>
+                      </Group>
                     ),
                   )
               )}

@@ -24,6 +24,7 @@ import { shareUrl, type ViewLink } from './deepLink.ts';
 import { hotspotMarkers, linkArrowElement, type ShownHotspot, sceneLinkLabel, sceneToNode } from './nodes.ts';
 import { useAnnotationLayer } from './useAnnotationLayer.ts';
 import { navigationLang } from './viewerLang.ts';
+import { wayBackFrom } from './wayBack.ts';
 
 export interface TourViewerProps {
   tour: TourData;
@@ -54,7 +55,8 @@ export default function TourViewer({
   onAnswer,
   initialView,
   onViewChange,
-  height = '70vh',
+  // dvh: the height a phone shows between its browser bars, not the largest it could.
+  height = '70dvh',
   canSnapshot = false,
 }: TourViewerProps) {
   const { t } = useTranslation();
@@ -74,6 +76,9 @@ export default function TourViewer({
   // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
   const [startScene] = useState(() => pickStartScene(tour, initialView));
   const [current, setCurrent] = useState<string | null>(startScene);
+  // The scene before this one, so a visitor stopped by a quiz can go back without answering.
+  const [previous, setPrevious] = useState<string | null>(null);
+  const currentRef = useRef(startScene);
   const [hotspot, setHotspot] = useState<ShownHotspot | null>(null);
   // The viewer's own element: overlays drawn in it stay visible in PSV's fullscreen.
   const [overlayHost, setOverlayHost] = useState<HTMLElement | null>(null);
@@ -149,6 +154,8 @@ export default function TourViewer({
     // every scene reached later opens at its own start view.
     let firstChange = true;
     tourPlugin.addEventListener('node-changed', ({ node }) => {
+      if (currentRef.current && currentRef.current !== node.id) setPrevious(currentRef.current);
+      currentRef.current = node.id;
       setCurrent(node.id);
       const next = latest.current.tour.scenes.find((s) => s.id === node.id)?.start_view;
       if (next && !firstChange) {
@@ -265,11 +272,12 @@ export default function TourViewer({
 
   const locked = scene?.locked ?? false;
   const tiling = scene !== null && !scene.locked && scene.tiles === null;
+  const wayBack = locked ? wayBackFrom(tour, current, previous) : null;
 
   return (
     <Box>
       <Group justify="space-between" mb="xs">
-        <Text fw={500} aria-live="polite">
+        <Text fw={500} aria-live="polite" dir="auto">
           {scene?.title}
         </Text>
         <Group gap="xs">
@@ -306,6 +314,14 @@ export default function TourViewer({
                 key={`${scene.id}:${scene.quiz?.number ?? 0}`}
                 scene={scene}
                 onAnswer={(answer, question) => onAnswer({ scene: scene.id, question, answer })}
+                wayBack={
+                  wayBack && {
+                    label: wayBack.isPrevious
+                      ? t('tours.quiz.back', { title: wayBack.title })
+                      : t('tours.plan.goTo', { title: wayBack.title }),
+                    onGo: () => void tourPluginRef.current?.setCurrentNode(wayBack.sceneId),
+                  }
+                }
               />
             ) : (
               <Text role="status">{t('tours.viewer.tiling')}</Text>

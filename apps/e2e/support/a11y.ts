@@ -127,6 +127,9 @@ export async function tabThrough(
       if (!el || el === document.body) return null;
       // A focus indicator is whatever changes when the element takes focus: an outline, a ring, a border
       // or background colour. Compare the element focused and, for a moment, not.
+      // Without transitions, so each state is read as it ends, not on its way.
+      const transition = el.style.transition;
+      el.style.transition = 'none';
       const look = () => {
         const style = getComputedStyle(el);
         return [
@@ -143,6 +146,7 @@ export async function tabThrough(
       el.blur();
       const unfocused = look();
       el.focus({ preventScroll: true });
+      el.style.transition = transition;
       return {
         probe: el.dataset.tabProbe ?? `unlisted:${el.tagName.toLowerCase()}:${el.id || el.className}`,
         tag: el.tagName.toLowerCase(),

@@ -84,6 +84,12 @@ export default function TourViewer({
   const [overlayHost, setOverlayHost] = useState<HTMLElement | null>(null);
   const scene = tour.scenes.find((s) => s.id === current) ?? null;
   const annotations = useAnnotationLayer(tour, current, viewerRef);
+  // An info hotspot of the current scene, opened by a click (PSV's select-marker) or from the keyboard.
+  const openHotspot = useCallback((id: string | undefined) => {
+    const nodeId = tourPluginRef.current?.getCurrentNode()?.id;
+    const found = latest.current.tour.scenes.find((s) => s.id === nodeId)?.hotspots.find((h) => h.id === id);
+    if (found) setHotspot(found);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is built once per tour; scene changes go through updateNode below
   useEffect(() => {
@@ -92,7 +98,10 @@ export default function TourViewer({
     const nodes = tour.scenes.map((s) => {
       applied.current.set(s.id, !s.locked && s.tiles !== null);
       const node = sceneToNode(s, ids, latestBaseUrl);
-      return { ...node, markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)] };
+      return {
+        ...node,
+        markers: [...hotspotMarkers(node.data.hotspots, null, openHotspot), ...annotations.markersOf(s)],
+      };
     });
     const first = initialView?.scene === startScene ? initialView : null;
     const start = tour.scenes.find((s) => s.id === startScene)?.start_view;
@@ -105,7 +114,8 @@ export default function TourViewer({
       keyboard: 'always',
       touchmoveTwoFingers: false,
       mousewheelCtrlKey: false,
-      navbar: ['autorotate', 'zoom', 'move', 'gyroscope', 'caption', 'fullscreen'],
+      // Zoom as two buttons, without PSV's range slider, which takes only a pointer (and room on a phone).
+      navbar: ['autorotate', 'zoomOut', 'zoomIn', 'move', 'gyroscope', 'caption', 'fullscreen'],
       lang: {
         ...navigationLang(t),
         loadError: t('tours.viewer.loadError'),
@@ -166,12 +176,7 @@ export default function TourViewer({
     });
     markers.addEventListener('select-marker', ({ marker }) => {
       if (annotations.select(marker.data)) return;
-      const id = (marker.data as { hotspot?: string } | undefined)?.hotspot;
-      const nodeId = tourPlugin.getCurrentNode()?.id;
-      const found = latest.current.tour.scenes
-        .find((s) => s.id === nodeId)
-        ?.hotspots.find((h) => h.id === id);
-      if (found) setHotspot(found);
+      openHotspot((marker.data as { hotspot?: string } | undefined)?.hotspot);
     });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -215,7 +220,7 @@ export default function TourViewer({
       const node = sceneToNode(s, ids, latestBaseUrl);
       plugin.updateNode({
         ...node,
-        markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)],
+        markers: [...hotspotMarkers(node.data.hotspots, null, openHotspot), ...annotations.markersOf(s)],
       });
     }
   }, [tour.scenes, annotations.markersOf, latestBaseUrl]);

@@ -126,27 +126,36 @@ export async function tabThrough(
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       // A focus indicator is whatever changes when the element takes focus: an outline, a ring, a border
-      // or background colour. Compare the element focused and, for a moment, not.
-      // Without transitions, so each state is read as it ends, not on its way.
-      const transition = el.style.transition;
-      el.style.transition = 'none';
-      const look = () => {
-        const style = getComputedStyle(el);
-        return [
-          style.outlineStyle === 'none'
-            ? 'none'
-            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-          style.boxShadow,
-          style.borderColor,
-          style.backgroundColor,
-        ].join('|');
-      };
+      // or background colour, on the element or on the box drawn around it (:focus-within, as Mantine's
+      // password and select fields do). Compare the element focused and, for a moment, not — without
+      // transitions, so each state is read as it ends, not on its way.
+      const boxes = [el, el.parentElement, el.parentElement?.parentElement].filter(
+        (box): box is HTMLElement => box instanceof HTMLElement,
+      );
+      const transitions = boxes.map((box) => box.style.transition);
+      for (const box of boxes) box.style.transition = 'none';
+      const look = () =>
+        boxes
+          .map((box) => {
+            const style = getComputedStyle(box);
+            return [
+              style.outlineStyle === 'none'
+                ? 'none'
+                : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+              style.boxShadow,
+              style.borderColor,
+              style.backgroundColor,
+            ].join('|');
+          })
+          .join('/');
       const focused = look();
       const matchesFocusVisible = el.matches(':focus-visible');
       el.blur();
       const unfocused = look();
       el.focus({ preventScroll: true });
-      el.style.transition = transition;
+      boxes.forEach((box, i) => {
+        box.style.transition = transitions[i] ?? '';
+      });
       return {
         probe: el.dataset.tabProbe ?? `unlisted:${el.tagName.toLowerCase()}:${el.id || el.className}`,
         tag: el.tagName.toLowerCase(),

@@ -20,6 +20,8 @@ let publicTourId: number;
 async function freshPage(options: Parameters<typeof newContext>[2] = { consent: 'required' }): Promise<Page> {
   await context?.close();
   context = await newContext(browser, server, options);
+  // Viewer pages load three.js and tiles: give them time on a busy machine.
+  context.setDefaultTimeout(30_000);
   page = await context.newPage();
   return page;
 }

@@ -15,6 +15,8 @@ let privateTourId: number;
 async function freshPage(options: Parameters<typeof newContext>[2] = { consent: 'required' }): Promise<Page> {
   await context?.close();
   context = await newContext(browser, server, options);
+  // Viewer pages load three.js and tiles: give them time on a busy machine.
+  context.setDefaultTimeout(30_000);
   page = await context.newPage();
   return page;
 }
@@ -108,6 +110,30 @@ describe('what a newcomer meets', () => {
     await quiz.waitFor({ state: 'detached' });
   });
 
+  test('user text reads in its own direction inside a right-to-left interface', async () => {
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data } = await api<{ id: number; title: string }[]>(
+      server,
+      'GET',
+      '/oldprojects_light?_limit=-1',
+      {
+        token,
+      },
+    );
+    const project = data.find((p) => p.title === 'Fjordbyen')!;
+    await freshPage();
+    await signInAs('companyadmin@example.com');
+    await page.goto(`/my_p/${project.id}?lng=ar`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Fjordbyen' });
+    await heading.waitFor();
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    assert.equal(await heading.getAttribute('dir'), 'auto');
+    // A Latin title in an Arabic page is laid out left to right.
+    assert.equal(await heading.evaluate((el) => getComputedStyle(el).direction), 'ltr');
+    const tree = page.locator('.mantine-AppShell-navbar [dir="auto"]').filter({ hasText: 'Fjordbyen' });
+    assert.ok((await tree.count()) > 0, 'the sidebar tree marks its titles too');
+  });
+
   test('on a phone the cookie banner stays compact and leaves the viewer controls usable', async () => {
     await context?.close();
     context = await browser.newContext({
@@ -117,6 +143,7 @@ describe('what a newcomer meets', () => {
       isMobile: true,
       hasTouch: true,
     });
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
     await page.goto(`/publictours/${publicTourId}`);
     const banner = page.getByTestId('cookie-banner');

@@ -62,7 +62,9 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start initialises PostgreSQL and seeds the demo: a minute when the machine is idle, several
+  // when other test runs share its two cores.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -74,7 +76,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy in 240 s:\n${output()}`);
 }
 
 function freePort(): Promise<number> {

@@ -30,7 +30,7 @@ export function AccountMenu({ profile, languageSwitcher }: { profile: Profile; l
               <Avatar src={avatar} radius="xl" size={32} alt="">
                 {name.slice(0, 1).toUpperCase()}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" truncate maw={160}>
+              <Text dir="auto" size="sm" fw={500} visibleFrom="sm" truncate maw={160}>
                 {name}
               </Text>
             </Group>

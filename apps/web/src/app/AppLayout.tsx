@@ -22,6 +22,7 @@ import { SearchBox } from '../features/search/index.ts';
 import { resetConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CompanyMenu } from './CompanyMenu.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 
 interface NavItem {
@@ -74,6 +75,10 @@ export function AppLayout() {
   const { overrides } = useOverrides();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  // SPEC §3 overridemenu: the company's own links replace the standard navigation; administrators keep
+  // their way to the administration, where the menu is switched off again.
+  const menu = profile?.company?.overridemenu;
+  const companyMenu = menu?.enabled && menu.data.length > 0 ? menu.data : null;
 
   // Close the mobile navigation after each navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
@@ -85,7 +90,8 @@ export function AppLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={profile ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
-      padding="lg"
+      // A phone keeps its width for the page (a tour viewer above all); wider screens get room to breathe.
+      padding={{ base: 'xs', sm: 'lg' }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -130,27 +136,34 @@ export function AppLayout() {
         <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
           <AppShell.Section grow component={ScrollArea}>
             <Stack gap={2}>
-              {navItems(profile, overrides, t)
-                .filter((item) => item.visible)
-                .map((item) =>
-                  item.key === 'projects' ? (
-                    <ProjectNav key={item.key} />
-                  ) : item.to ? (
-                    <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
-                  ) : (
-                    <NavLink
-                      key={item.key}
-                      label={item.label}
-                      disabled
-                      aria-disabled
-                      rightSection={
-                        <Badge size="xs" variant="light">
+              {companyMenu ? (
+                <>
+                  <CompanyMenu links={companyMenu} />
+                  {canSeeAdmin(profile) && (
+                    <NavLink component={RouterNavLink} to="/admin" label={t('admin.nav.entry')} />
+                  )}
+                </>
+              ) : (
+                navItems(profile, overrides, t)
+                  .filter((item) => item.visible)
+                  .map((item) =>
+                    item.key === 'projects' ? (
+                      <ProjectNav key={item.key} />
+                    ) : item.to ? (
+                      <NavLink key={item.key} component={RouterNavLink} to={item.to} label={item.label} />
+                    ) : (
+                      // Not built yet: shown as text, so nothing looks clickable that is not.
+                      <Group key={item.key} justify="space-between" wrap="nowrap" px="sm" py={8}>
+                        <Text size="sm" c="dimmed">
+                          {item.label}
+                        </Text>
+                        <Badge size="xs" variant="default">
                           {t('comingSoon.badge')}
                         </Badge>
-                      }
-                    />
-                  ),
-                )}
+                      </Group>
+                    ),
+                  )
+              )}
             </Stack>
           </AppShell.Section>
           <AppShell.Section>

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, PasswordInput } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -6,6 +6,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
+  components: {
+    // Mantine takes the show-password button out of the Tab order; a keyboard user needs it too.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+  },
 });
 
 /** Dark mode's default dimmed text (dark-2 on dark-7) misses the WCAG AA contrast of 4.5:1; dark-1 meets it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../core/errors.ts';
 import { IdParam, OkResponse } from '../core/params.ts';
 import { defineRoute } from '../core/route.ts';
 import {
@@ -19,7 +20,10 @@ import {
   VerifyTwoFactorBody,
 } from './auth.ts';
 
-const TokenParam = z.object({ token: z.string().min(10).max(200) });
+// A link cut short in a mail client is the usual cause of a short token: say so, not "Too small".
+const TokenParam = z.object({
+  token: z.string().min(10, messages.invitationInvalid).max(200, messages.invitationInvalid),
+});
 
 /** Signing in and out, second factor, impersonation, password reset and invitations. */
 export const authRoutes = {

@@ -1,33 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
 import { defaultMarkerStyle, importances } from '../core/limits.ts';
+import { MenuLinks } from '../menu/menu.ts';
 import { Overrides } from '../settings/settings.ts';
 import { Abilities, Tag } from './content.ts';
 import { WebhookEvents, webhookEvents } from './webhooks.ts';
 
 const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f9e44');
-
-/** A link of the company's override menu; up to 4 levels deep (SPEC §9). */
-export interface MenuLink {
-  label: string;
-  url?: string | undefined;
-  children?: MenuLink[] | undefined;
-}
-const menuLink = (depth: number): z.ZodType<MenuLink> =>
-  z.object({
-    label: z.string().trim().min(1).max(100),
-    url: z.string().max(2000).optional(),
-    children:
-      depth > 1
-        ? z
-            .array(menuLink(depth - 1))
-            .max(50)
-            .optional()
-        : z.array(z.never()).max(0).optional(),
-  });
-export const MenuLinks = z.array(menuLink(4)).max(50);
-export type MenuLinks = z.infer<typeof MenuLinks>;
 
 export const CompanySettings = z.object({
   departments: z.array(z.string().trim().min(1).max(100)).max(200),

@@ -27,6 +27,8 @@ export const messages = {
   passwordRequired: 'Password must be filled in',
   passwordsDiffer: 'The passwords do not match',
   resetLinkInvalid: 'This link is invalid or has expired. Please request a new one.',
+  invitationInvalid: 'This invitation link is incomplete or has expired; ask for a new invitation.',
+  invalidInput: 'Some of what was entered is not accepted. Please check it and try again.',
   agreementOutdated: 'Please accept the latest terms before going on.',
   answerWrong: 'Your answer was wrong',
   snapshotsDisabled: 'Snapshots are turned off on this site.',

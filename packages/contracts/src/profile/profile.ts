@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../core/limits.ts';
+import { MenuLinks } from '../menu/menu.ts';
 
 export const Folder = z.object({
   id: z.number().int(),
@@ -20,7 +21,12 @@ export const CompanyFeatures = z.object({
   chat: z.object({ enabled: z.boolean() }),
   chatbot: z.object({ enabled: z.boolean() }),
   floorplans: z.object({ enabled: z.boolean() }),
-  overridemenu: z.object({ enabled: z.boolean() }),
+  overridemenu: z.object({
+    enabled: z.boolean(),
+    data: MenuLinks.describe(
+      "The company's menu links, shown instead of the standard navigation when enabled",
+    ),
+  }),
   settings: z.object({ start_at: z.string().nullable().describe('Route the user lands on after sign-in') }),
 });
 export type CompanyFeatures = z.infer<typeof CompanyFeatures>;

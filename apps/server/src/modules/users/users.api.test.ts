@@ -69,9 +69,35 @@ describe('users', () => {
         chat: { enabled: true },
         chatbot: { enabled: false },
         floorplans: { enabled: false },
-        overridemenu: { enabled: false },
+        overridemenu: { enabled: false, data: [] },
         settings: { start_at: null },
       });
+    });
+
+    it("carries the company's menu links to its members while the menu is on, and to no other company", async () => {
+      const menu = [{ label: 'Handbook', children: [{ label: 'Safety', url: '/legal' }] }];
+      const setMenu = (enabled: boolean) =>
+        app.db
+          .update(companies)
+          .set({ overridemenu: { enabled, data: menu } })
+          .where(eq(companies.id, tenants.company.id));
+      try {
+        await setMenu(true);
+        const member = await app.call<Me>(routes.getme, { token: tokens.member, body: {} });
+        expect(member.body.user.company?.overridemenu).toEqual({ enabled: true, data: menu });
+        const outsider = await app.call<Me>(routes.getme, { token: tokens.outsider, body: {} });
+        expect(outsider.body.user.company?.overridemenu).toEqual({ enabled: false, data: [] });
+
+        // Switched off, the stored links stay the admins' to edit and reach no member's sidebar.
+        await setMenu(false);
+        const off = await app.call<Me>(routes.getme, { token: tokens.member, body: {} });
+        expect(off.body.user.company?.overridemenu).toEqual({ enabled: false, data: [] });
+      } finally {
+        await app.db
+          .update(companies)
+          .set({ overridemenu: { enabled: false, data: [] } })
+          .where(eq(companies.id, tenants.company.id));
+      }
     });
 
     it('answers without a body too', async () => {

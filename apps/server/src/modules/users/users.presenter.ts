@@ -32,7 +32,11 @@ export function presentProfile(
           chat: { enabled: company.chatEnabled },
           chatbot: { enabled: company.chatbotEnabled },
           floorplans: { enabled: company.floorplans.enabled },
-          overridemenu: { enabled: company.overridemenu.enabled },
+          // Members get the links only while the menu is on: it is what their sidebar shows.
+          overridemenu: {
+            enabled: company.overridemenu.enabled,
+            data: company.overridemenu.enabled ? company.overridemenu.data : [],
+          },
           settings: { start_at: company.settings.start_at ?? null },
         }
       : null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPath, isTrialOver, publicPathFragments, startPath } from './guard.ts';
 
 describe('isPublicPath (SPEC §2 guard)', () => {
-  it('lists exactly the spec fragments', () => {
+  it('lists exactly the spec fragments, and the terms the legal page links to', () => {
     expect(publicPathFragments).toEqual([
       '/v/',
       '/login',
@@ -18,6 +18,7 @@ describe('isPublicPath (SPEC §2 guard)', () => {
       '/maintenance',
       '/publictours',
       '/legal',
+      '/terms',
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('isPublicPath (SPEC §2 guard)', () => {
     '/maintenance',
     '/publictours/7',
     '/legal',
+    '/terms',
     '/story/3',
     '/storyv2/3',
     '/v/abc',
@@ -41,7 +43,7 @@ describe('isPublicPath (SPEC §2 guard)', () => {
     expect(isPublicPath(path)).toBe(true);
   });
 
-  it.each(['/', '/dashboard', '/account', '/terms', '/status', '/my_p/1', '/companyforms', '/nowhere'])(
+  it.each(['/', '/dashboard', '/account', '/status', '/my_p/1', '/companyforms', '/nowhere'])(
     'sends a visitor on %s to /login',
     (path) => {
       expect(isPublicPath(path)).toBe(false);

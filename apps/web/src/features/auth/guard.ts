@@ -1,6 +1,9 @@
 import { can, type Profile } from '@spatium/contracts';
 
-/** SPEC §2: a visitor who is not signed in may stay on a path that contains one of these; else → /login. */
+/**
+ * SPEC §2: a visitor who is not signed in may stay on a path that contains one of these; else → /login.
+ * '/terms' is ours, not the spec's: the public legal page links to the terms (docs/DECISIONS.md).
+ */
 export const publicPathFragments = [
   '/v/',
   '/login',
@@ -16,6 +19,7 @@ export const publicPathFragments = [
   '/maintenance',
   '/publictours',
   '/legal',
+  '/terms',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

@@ -99,7 +99,9 @@ export function DataTable<T>({ label, rows, columns, rowKey, filterText, actions
             {shown.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} dir="auto">
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
                 {actions && (
                   <Table.Td>

@@ -21,7 +21,7 @@ const profileOf = (role: number, isCompanyAdmin: boolean) => ({
     chat: { enabled: true },
     chatbot: { enabled: false },
     floorplans: { enabled: false },
-    overridemenu: { enabled: false },
+    overridemenu: { enabled: false, data: [] },
     settings: { start_at: null },
   },
   companies: [company],

@@ -67,4 +67,35 @@ describe('UserInvitePage', () => {
       passwordConfirmation: 'a-long-password',
     });
   });
+
+  it.each([
+    [
+      'cut short',
+      400,
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'token: Too small: expected string to have >=10 characters',
+        code: 'validation',
+        issues: [{ path: 'token', message: 'Too small: expected string to have >=10 characters' }],
+      },
+    ],
+    [
+      'used or expired',
+      404,
+      {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'This invitation is invalid or has expired.',
+        code: 'auth.invitation_invalid',
+      },
+    ],
+  ])('says what to do with an invitation link that is %s, in words, not zod’s', async (_, status, body) => {
+    stubApi({ 'GET /api/invitations/abc': () => ({ status, body }) });
+    renderAt(<UserInvitePage />, { path: '/user_invite?token=abc', pattern: '/user_invite' });
+    expect(
+      await screen.findByText('This invitation link is incomplete or has expired; ask for a new invitation.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Too small|expected string/)).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { callRoute, describeError } from '../../../platform/api/index.ts';
+import { callRoute, describeError, isApiError } from '../../../platform/api/index.ts';
 import { FormStack } from '../../system/index.ts';
 import { useCompleteSignIn } from '../api/session.ts';
 import { AuthFrame } from '../components/AuthFrame.tsx';
@@ -94,7 +94,10 @@ export default function UserInvitePage() {
       ) : invitation.isError ? (
         <Stack gap="sm">
           <Alert color="red" role="alert">
-            {describeError(invitation.error, t)}
+            {/* A cut-off (400) or used, expired or made-up (404) link: one sentence that says what to do. */}
+            {isApiError(invitation.error) && [400, 404].includes(invitation.error.status)
+              ? t('serverMessages.invitationInvalid')
+              : describeError(invitation.error, t)}
           </Alert>
           <Anchor component={Link} to="/login">
             {t('auth.backToLogin')}

@@ -97,10 +97,14 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
                 {item.enabled ? t('content.detail.enabled') : t('content.detail.disabled')}
               </Badge>
             </Group>
-            <Title order={1}>{item.title}</Title>
+            <Title dir="auto" order={1}>
+              {item.title}
+            </Title>
             <TilingProgress item={item} />
             {item.description ? (
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{item.description}</Text>
+              <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {item.description}
+              </Text>
             ) : (
               <Text c="dimmed">{t('content.detail.noDescription')}</Text>
             )}
@@ -217,7 +221,7 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
             <Table.Tbody>
               {item.files.map((file) => (
                 <Table.Tr key={file.id}>
-                  <Table.Td>
+                  <Table.Td dir="auto">
                     <Anchor
                       href={file.url}
                       download={file.name}

@@ -36,7 +36,7 @@ export function AgreementGate({ profile, disabled }: { profile: Profile; disable
           {t('legal.acceptIntro')}
         </Text>
         <ScrollArea.Autosize mah="50vh" type="auto">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {agreement.body}
           </Text>
         </ScrollArea.Autosize>

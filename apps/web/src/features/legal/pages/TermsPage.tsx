@@ -20,7 +20,7 @@ export default function TermsPage() {
       ) : (
         <Paper withBorder p="lg" radius="md" component="article">
           <Stack gap="sm">
-            <Title order={2} size="h3">
+            <Title dir="auto" order={2} size="h3">
               {latest.data.title}
             </Title>
             <Text size="sm" c="dimmed">
@@ -29,7 +29,9 @@ export default function TermsPage() {
                 date: format.date(latest.data.published_at),
               })}
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{latest.data.body}</Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {latest.data.body}
+            </Text>
           </Stack>
         </Paper>
       )}

@@ -67,7 +67,7 @@ export function FileCard({ file }: { file: MyFile }) {
         </AspectRatio>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Text size="sm" fw={500} lineClamp={2} title={file.name}>
+        <Text dir="auto" size="sm" fw={500} lineClamp={2} title={file.name}>
           {file.name}
         </Text>
         <Text size="xs" c="dimmed">

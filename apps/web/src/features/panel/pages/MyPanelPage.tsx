@@ -49,6 +49,7 @@ export default function MyPanelPage() {
               >
                 <Stack gap="sm">
                   <Anchor
+                    dir="auto"
                     component={Link}
                     to={`/my_p/${project.id}`}
                     fw={700}
@@ -69,7 +70,7 @@ export default function MyPanelPage() {
                           return (
                             <Table.Tr key={sub.id}>
                               <Table.Td w="35%">
-                                <Anchor component={Link} to={`/my_p/${project.id}?sp=${sub.id}`}>
+                                <Anchor dir="auto" component={Link} to={`/my_p/${project.id}?sp=${sub.id}`}>
                                   {sub.title}
                                 </Anchor>
                               </Table.Td>
@@ -144,6 +145,7 @@ function RecentContent({ kinds }: { kinds: ContentKind[] }) {
                 <KindThumbnail kind={item.kind} thumbnail={item.thumbnail} height={80} />
               </Card.Section>
               <Anchor
+                dir="auto"
                 component={Link}
                 to={contentPath(item.kind, item.id)}
                 size="sm"

@@ -2,10 +2,14 @@ import { NavLink, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
+import { NavGroup } from '../../system/index.ts';
 import { useProjectTree } from '../api/tree.ts';
 import { sortByOrder } from '../order.ts';
 
-/** The layout's Projects entry: the panel, then the project → sub-project tree (unless disable_tree_menu). */
+/**
+ * The layout's Projects entry: the panel, then the project → sub-project tree (unless disable_tree_menu).
+ * Projects open and close as disclosure buttons; every destination is a link with an href.
+ */
 export function ProjectNav() {
   const { t } = useTranslation();
   const { overrides } = useOverrides();
@@ -19,7 +23,7 @@ export function ProjectNav() {
   if (!showTree) return <NavLink component={RouterNavLink} to="/mypanel" label={t('nav.projects')} />;
 
   return (
-    <NavLink label={t('nav.projects')} defaultOpened={inProjects || undefined} childrenOffset="sm">
+    <NavGroup label={t('nav.projects')} opened={inProjects}>
       <NavLink component={RouterNavLink} to="/mypanel" label={t('projects.nav.panel')} end />
       {tree.isPending && <Skeleton height={14} my={6} aria-label={t('common.loading')} />}
       {tree.isError && (
@@ -34,11 +38,10 @@ export function ProjectNav() {
         sortByOrder(tree.data).map((project) => {
           const here = location.pathname === `/my_p/${project.id}`;
           return (
-            <NavLink
+            <NavGroup
               key={project.id}
-              label={project.title}
-              defaultOpened={here}
-              childrenOffset="sm"
+              label={<span dir="auto">{project.title}</span>}
+              opened={here}
               aria-label={t('projects.nav.project', { name: project.title })}
             >
               <NavLink
@@ -47,18 +50,22 @@ export function ProjectNav() {
                 label={t('projects.nav.overview')}
                 end
               />
-              {sortByOrder(project.subprojects).map((sub) => (
-                <NavLink
-                  key={sub.id}
-                  component={Link}
-                  to={`/my_p/${project.id}?sp=${sub.id}`}
-                  label={sub.title}
-                  active={here && new URLSearchParams(location.search).get('sp') === String(sub.id)}
-                />
-              ))}
-            </NavLink>
+              {sortByOrder(project.subprojects).map((sub) => {
+                const current = here && new URLSearchParams(location.search).get('sp') === String(sub.id);
+                return (
+                  <NavLink
+                    key={sub.id}
+                    component={Link}
+                    to={`/my_p/${project.id}?sp=${sub.id}`}
+                    label={<span dir="auto">{sub.title}</span>}
+                    active={current}
+                    aria-current={current ? 'page' : undefined}
+                  />
+                );
+              })}
+            </NavGroup>
           );
         })}
-    </NavLink>
+    </NavGroup>
   );
 }

@@ -106,7 +106,9 @@ function ProjectView({ data }: { data: ProjectPageData }) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
-          <Title order={1}>{project.title}</Title>
+          <Title dir="auto" order={1}>
+            {project.title}
+          </Title>
           <Group gap="xs">
             {project.abilities.update && (
               <>
@@ -131,7 +133,7 @@ function ProjectView({ data }: { data: ProjectPageData }) {
           </Group>
         </Group>
         {project.description && (
-          <Text c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text dir="auto" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {project.description}
           </Text>
         )}
@@ -219,11 +221,11 @@ function SubprojectSection({ projectId, subproject }: { projectId: number; subpr
     <Stack gap="md" component="section" aria-labelledby={`sp-${subproject.id}`}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2} id={`sp-${subproject.id}`}>
+          <Title dir="auto" order={2} id={`sp-${subproject.id}`}>
             {subproject.title}
           </Title>
           {subproject.description && (
-            <Text c="dimmed" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text dir="auto" c="dimmed" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {subproject.description}
             </Text>
           )}

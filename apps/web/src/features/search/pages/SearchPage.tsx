@@ -65,7 +65,7 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
       <Section title={t('search.subprojects')} count={data.subprojects.length}>
         {data.subprojects.map((sub) => (
           <Paper key={sub.id} withBorder p="sm" role="listitem">
-            <Anchor component={Link} to={`/my_p/${sub.oldproject}?sp=${sub.id}`} fw={600}>
+            <Anchor dir="auto" component={Link} to={`/my_p/${sub.oldproject}?sp=${sub.id}`} fw={600}>
               {sub.title}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -78,7 +78,7 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
         {data.documents.map((doc) => (
           <Paper key={`${doc.kind}-${doc.id}`} withBorder p="sm" role="listitem">
             <Group gap="xs">
-              <Anchor component={Link} to={contentPath(doc.kind, doc.id)} fw={600}>
+              <Anchor dir="auto" component={Link} to={contentPath(doc.kind, doc.id)} fw={600}>
                 {doc.title}
               </Anchor>
               <Badge size="xs" variant="light">
@@ -94,6 +94,7 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
             <Group gap="xs">
               {/* Straight into the scene, facing the point. */}
               <Anchor
+                dir="auto"
                 component={Link}
                 to={`/tours/${poi.tour}?${encodeView(new URLSearchParams(), { scene: poi.scene, yaw: poi.yaw, pitch: poi.pitch })}`}
                 fw={600}
@@ -108,7 +109,7 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
               {poi.tour_title} · {poi.scene_title}
             </Text>
             {poi.description && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
+              <Text dir="auto" size="sm" c="dimmed" lineClamp={2}>
                 {poi.description}
               </Text>
             )}
@@ -118,18 +119,20 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
           <Paper key={poi.id} withBorder p="sm" role="listitem">
             <Group gap="xs">
               {poi.tour ? (
-                <Anchor component={Link} to={contentPath('tours', poi.tour)} fw={600}>
+                <Anchor dir="auto" component={Link} to={contentPath('tours', poi.tour)} fw={600}>
                   {poi.title}
                 </Anchor>
               ) : (
-                <Text fw={600}>{poi.title}</Text>
+                <Text dir="auto" fw={600}>
+                  {poi.title}
+                </Text>
               )}
               <Badge size="xs" variant="outline">
                 {t(`search.importance.${poi.importance}`)}
               </Badge>
             </Group>
             {poi.description && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
+              <Text dir="auto" size="sm" c="dimmed" lineClamp={2}>
                 {poi.description}
               </Text>
             )}

@@ -1,7 +1,7 @@
 import { type Quiz, type TourViewer, tourRoutes, type ViewerScene } from '@spatium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callRoute } from '../../../platform/api/index.ts';
+import { callRoute, isApiError } from '../../../platform/api/index.ts';
 
 export type TourData = z.infer<typeof TourViewer>;
 export type ViewerSceneData = z.infer<typeof ViewerScene>;
@@ -83,5 +83,27 @@ export function useSaveTourQuizzes(id: number) {
       queryClient.setQueryData(tourKeys.quizzes(id), quizzes);
       void queryClient.invalidateQueries({ queryKey: tourKeys.viewer(id) });
     },
+  });
+}
+
+/**
+ * Whether the tour is public (its public call answers): a signed-in user who may not see it in the
+ * catalogue, such as another company's, is sent to the public viewer instead of being told it does not
+ * exist. A made-up or private tour answers 404 to both calls alike, so nothing else is learnt.
+ */
+export function useIsPublicTour(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...tourKeys.public(id), 'exists'],
+    queryFn: ({ signal }) =>
+      callRoute(tourRoutes.publicTour, { params: { id }, query: {}, token: null, signal }).then(
+        () => true,
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return false;
+          throw error;
+        },
+      ),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../platform/api/index.ts';
@@ -7,14 +7,16 @@ import type { ViewerSceneData } from '../api/tours.ts';
 /**
  * A locked scene's next question, shown instead of its panorama. A wrong answer shows the server's
  * message ('Your answer was wrong', SPEC §8); a right one hands back the scene, with its next question
- * or unlocked.
+ * or unlocked. `wayBack` lets a visitor leave without answering, so a locked scene is never a dead end.
  */
 export function QuizPanel({
   scene,
   onAnswer,
+  wayBack,
 }: {
   scene: ViewerSceneData;
   onAnswer: (answer: number, question: number) => Promise<unknown>;
+  wayBack?: { label: string; onGo: () => void } | null;
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function QuizPanel({
           )}
           {quiz ? (
             <Radio.Group
-              label={quiz.question}
+              label={<span dir="auto">{quiz.question}</span>}
               value={choice}
               onChange={(value) => {
                 setChoice(value);
@@ -56,7 +58,7 @@ export function QuizPanel({
               <Stack gap="xs" mt="xs">
                 {quiz.options.map((option, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: options are answered by their index
-                  <Radio key={index} value={String(index)} label={option} />
+                  <Radio key={index} value={String(index)} label={<span dir="auto">{option}</span>} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -68,9 +70,16 @@ export function QuizPanel({
               {describeError(error, t)}
             </Alert>
           )}
-          <Button type="submit" disabled={choice === null || !quiz} loading={pending}>
-            {t('tours.quiz.submit')}
-          </Button>
+          <Group justify="space-between" gap="xs">
+            {wayBack && (
+              <Button variant="default" onClick={wayBack.onGo}>
+                <span dir="auto">{wayBack.label}</span>
+              </Button>
+            )}
+            <Button type="submit" disabled={choice === null || !quiz} loading={pending} ms="auto">
+              {t('tours.quiz.submit')}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Paper>

@@ -53,8 +53,14 @@ export function TourScreen({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4} lang={locale}>
-          <Title order={headingOrder}>{tour.title}</Title>
-          {tour.description && <Text c="dimmed">{tour.description}</Text>}
+          <Title order={headingOrder} dir="auto">
+            {tour.title}
+          </Title>
+          {tour.description && (
+            <Text c="dimmed" dir="auto">
+              {tour.description}
+            </Text>
+          )}
         </Stack>
         {editPath && (
           <Anchor component={Link} to={editPath}>

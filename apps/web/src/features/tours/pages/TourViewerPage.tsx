@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../../platform/api/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
-import { useAnswerQuiz, useTourViewer } from '../api/tours.ts';
+import { LoadingState } from '../../system/index.ts';
+import { useAnswerQuiz, useIsPublicTour, useTourViewer } from '../api/tours.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
 import { TourScreen } from '../components/TourScreen.tsx';
 
@@ -8,14 +10,30 @@ import { TourScreen } from '../components/TourScreen.tsx';
 export default function TourViewerPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <TourNotFound />;
-  return <SignedInTour id={id} />;
+  return <SignedInTour id={id} publicFallback />;
 }
 
-/** One tour in the viewer, answering quizzes as the signed-in user; also a tour group's current tour. */
-export function SignedInTour({ id, headingOrder }: { id: number; headingOrder?: 1 | 2 }) {
+/**
+ * One tour in the viewer, answering quizzes as the signed-in user; also a tour group's current tour.
+ * `publicFallback`: a tour this user cannot open here but that is public opens in the public viewer.
+ */
+export function SignedInTour({
+  id,
+  headingOrder,
+  publicFallback = false,
+}: {
+  id: number;
+  headingOrder?: 1 | 2;
+  publicFallback?: boolean;
+}) {
   const query = useTourViewer(id);
   const answer = useAnswerQuiz(id);
   const { overrides } = useOverrides();
+  const { search } = useLocation();
+  const missing = publicFallback && isApiError(query.error) && query.error.status === 404;
+  const isPublic = useIsPublicTour(id, missing);
+  if (isPublic.data) return <Navigate to={`/publictours/${id}${search}`} replace />;
+  if (missing && isPublic.isPending) return <LoadingState lines={6} />;
   return (
     <TourScreen
       query={query}

@@ -24,6 +24,7 @@ import { shareUrl, type ViewLink } from './deepLink.ts';
 import { hotspotMarkers, linkArrowElement, type ShownHotspot, sceneLinkLabel, sceneToNode } from './nodes.ts';
 import { useAnnotationLayer } from './useAnnotationLayer.ts';
 import { navigationLang } from './viewerLang.ts';
+import { wayBackFrom } from './wayBack.ts';
 
 export interface TourViewerProps {
   tour: TourData;
@@ -54,7 +55,8 @@ export default function TourViewer({
   onAnswer,
   initialView,
   onViewChange,
-  height = '70vh',
+  // dvh: the height a phone shows between its browser bars, not the largest it could.
+  height = '70dvh',
   canSnapshot = false,
 }: TourViewerProps) {
   const { t } = useTranslation();
@@ -74,11 +76,20 @@ export default function TourViewer({
   // Chosen once (the parent keys this component by tour): later URL changes come from the viewer itself.
   const [startScene] = useState(() => pickStartScene(tour, initialView));
   const [current, setCurrent] = useState<string | null>(startScene);
+  // The scene before this one, so a visitor stopped by a quiz can go back without answering.
+  const [previous, setPrevious] = useState<string | null>(null);
+  const currentRef = useRef(startScene);
   const [hotspot, setHotspot] = useState<ShownHotspot | null>(null);
   // The viewer's own element: overlays drawn in it stay visible in PSV's fullscreen.
   const [overlayHost, setOverlayHost] = useState<HTMLElement | null>(null);
   const scene = tour.scenes.find((s) => s.id === current) ?? null;
   const annotations = useAnnotationLayer(tour, current, viewerRef);
+  // An info hotspot of the current scene, opened by a click (PSV's select-marker) or from the keyboard.
+  const openHotspot = useCallback((id: string | undefined) => {
+    const nodeId = tourPluginRef.current?.getCurrentNode()?.id;
+    const found = latest.current.tour.scenes.find((s) => s.id === nodeId)?.hotspots.find((h) => h.id === id);
+    if (found) setHotspot(found);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is built once per tour; scene changes go through updateNode below
   useEffect(() => {
@@ -87,7 +98,10 @@ export default function TourViewer({
     const nodes = tour.scenes.map((s) => {
       applied.current.set(s.id, !s.locked && s.tiles !== null);
       const node = sceneToNode(s, ids, latestBaseUrl);
-      return { ...node, markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)] };
+      return {
+        ...node,
+        markers: [...hotspotMarkers(node.data.hotspots, null, openHotspot), ...annotations.markersOf(s)],
+      };
     });
     const first = initialView?.scene === startScene ? initialView : null;
     const start = tour.scenes.find((s) => s.id === startScene)?.start_view;
@@ -100,7 +114,8 @@ export default function TourViewer({
       keyboard: 'always',
       touchmoveTwoFingers: false,
       mousewheelCtrlKey: false,
-      navbar: ['autorotate', 'zoom', 'move', 'gyroscope', 'caption', 'fullscreen'],
+      // Zoom as two buttons, without PSV's range slider, which takes only a pointer (and room on a phone).
+      navbar: ['autorotate', 'zoomOut', 'zoomIn', 'move', 'gyroscope', 'caption', 'fullscreen'],
       lang: {
         ...navigationLang(t),
         loadError: t('tours.viewer.loadError'),
@@ -149,6 +164,8 @@ export default function TourViewer({
     // every scene reached later opens at its own start view.
     let firstChange = true;
     tourPlugin.addEventListener('node-changed', ({ node }) => {
+      if (currentRef.current && currentRef.current !== node.id) setPrevious(currentRef.current);
+      currentRef.current = node.id;
       setCurrent(node.id);
       const next = latest.current.tour.scenes.find((s) => s.id === node.id)?.start_view;
       if (next && !firstChange) {
@@ -159,12 +176,7 @@ export default function TourViewer({
     });
     markers.addEventListener('select-marker', ({ marker }) => {
       if (annotations.select(marker.data)) return;
-      const id = (marker.data as { hotspot?: string } | undefined)?.hotspot;
-      const nodeId = tourPlugin.getCurrentNode()?.id;
-      const found = latest.current.tour.scenes
-        .find((s) => s.id === nodeId)
-        ?.hotspots.find((h) => h.id === id);
-      if (found) setHotspot(found);
+      openHotspot((marker.data as { hotspot?: string } | undefined)?.hotspot);
     });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -208,7 +220,7 @@ export default function TourViewer({
       const node = sceneToNode(s, ids, latestBaseUrl);
       plugin.updateNode({
         ...node,
-        markers: [...hotspotMarkers(node.data.hotspots), ...annotations.markersOf(s)],
+        markers: [...hotspotMarkers(node.data.hotspots, null, openHotspot), ...annotations.markersOf(s)],
       });
     }
   }, [tour.scenes, annotations.markersOf, latestBaseUrl]);
@@ -265,11 +277,12 @@ export default function TourViewer({
 
   const locked = scene?.locked ?? false;
   const tiling = scene !== null && !scene.locked && scene.tiles === null;
+  const wayBack = locked ? wayBackFrom(tour, current, previous) : null;
 
   return (
     <Box>
       <Group justify="space-between" mb="xs">
-        <Text fw={500} aria-live="polite">
+        <Text fw={500} aria-live="polite" dir="auto">
           {scene?.title}
         </Text>
         <Group gap="xs">
@@ -306,6 +319,14 @@ export default function TourViewer({
                 key={`${scene.id}:${scene.quiz?.number ?? 0}`}
                 scene={scene}
                 onAnswer={(answer, question) => onAnswer({ scene: scene.id, question, answer })}
+                wayBack={
+                  wayBack && {
+                    label: wayBack.isPrevious
+                      ? t('tours.quiz.back', { title: wayBack.title })
+                      : t('tours.plan.goTo', { title: wayBack.title }),
+                    onGo: () => void tourPluginRef.current?.setCurrentNode(wayBack.sceneId),
+                  }
+                }
               />
             ) : (
               <Text role="status">{t('tours.viewer.tiling')}</Text>

@@ -37,6 +37,37 @@ describe('scenes as virtual-tour nodes', () => {
   });
 });
 
+describe('hotspotMarkers', () => {
+  const hotspot = {
+    id: 'h1',
+    title: 'Site office',
+    text: 'Report here first',
+    yaw: 0,
+    pitch: 0,
+    style: { width: 150, height: 100, line: 80 },
+  };
+
+  it('makes each hotspot a named button that Enter and Space open, in the viewer', () => {
+    const opened: string[] = [];
+    const [marker] = hotspotMarkers([hotspot], null, (id) => opened.push(id));
+    const element = marker?.element as HTMLElement;
+    expect([element.tabIndex, element.getAttribute('role'), element.getAttribute('aria-label')]).toEqual([
+      0,
+      'button',
+      'Site office',
+    ]);
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(opened).toEqual(['h1', 'h1']);
+  });
+
+  it('leaves them as they are where nothing opens them (the builder)', () => {
+    const [marker] = hotspotMarkers([hotspot]);
+    expect((marker?.element as HTMLElement).getAttribute('role')).toBeNull();
+  });
+});
+
 describe('sceneToNode', () => {
   it('fetches tiles with the scene’s most recently fetched grant', () => {
     const scene = {

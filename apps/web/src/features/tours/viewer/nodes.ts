@@ -98,12 +98,31 @@ export function hotspotElement(hotspot: DrawnHotspot): HTMLElement {
   return root;
 }
 
-/** Markers-plugin configs of a scene's info hotspots. */
-export function hotspotMarkers(hotspots: DrawnHotspot[], selected?: string | null) {
+/**
+ * Markers-plugin configs of a scene's info hotspots. With `onOpen` (the viewer), each is also a button
+ * a keyboard reaches with Tab and opens with Enter or Space: PSV only turns pointer clicks into a
+ * selection.
+ */
+export function hotspotMarkers(
+  hotspots: DrawnHotspot[],
+  selected?: string | null,
+  onOpen?: (hotspotId: string) => void,
+) {
   return hotspots.map((hotspot) => {
     const style = { ...defaultHotspotStyle, ...hotspot.style };
     const element = hotspotElement(hotspot);
     if (selected === hotspot.id) element.style.outline = '3px solid #fab005';
+    if (onOpen) {
+      element.tabIndex = 0;
+      element.setAttribute('role', 'button');
+      element.setAttribute('aria-label', hotspot.title);
+      element.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onOpen(hotspot.id);
+      });
+    }
     return {
       id: `hotspot-${hotspot.id}`,
       element,

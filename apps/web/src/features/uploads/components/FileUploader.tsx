@@ -1,7 +1,14 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { type UploadPurpose, uploadRules } from '@spatium/contracts';
+import {
+  acceptedExtensions,
+  acceptFilter,
+  fileTypeHeadBytes,
+  matchesUploadType,
+  type UploadPurpose,
+  uploadRules,
+} from '@spatium/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTusUpload, fetchUploadedFile, type UploadControl } from '../api/tusUpload.ts';
@@ -63,18 +70,38 @@ export function FileUploader({ purpose, onChange, onBusyChange, label }: FileUpl
   const update = (key: string, patch: Partial<Entry>) =>
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
 
-  const begin = (file: File) => {
-    const key = `u${nextKey++}`;
+  const types = acceptedExtensions(purpose).join(', ');
+  const reject = (file: File, message: string) =>
+    setEntries((current) => [
+      ...current,
+      {
+        key: `u${nextKey++}`,
+        name: file.name,
+        size: file.size,
+        status: 'rejected',
+        sent: 0,
+        total: file.size,
+        message,
+      },
+    ]);
+
+  const begin = async (file: File) => {
     const check = checkUploadSize(file, purpose);
     if (!check.ok) {
-      const message =
-        check.reason === 'empty' ? t('uploads.empty') : t('uploads.tooLarge', { max: bytes(check.maxBytes) });
-      setEntries((current) => [
-        ...current,
-        { key, name: file.name, size: file.size, status: 'rejected', sent: 0, total: file.size, message },
-      ]);
+      reject(
+        file,
+        check.reason === 'empty' ? t('uploads.empty') : t('uploads.tooLarge', { max: bytes(check.maxBytes) }),
+      );
       return;
     }
+    // The type from the first bytes and the name, before sending: a wrong file is refused at once,
+    // not after gigabytes. The server still judges the whole file when the upload ends.
+    const head = new Uint8Array(await file.slice(0, fileTypeHeadBytes).arrayBuffer());
+    if (!matchesUploadType(purpose, file.name, head)) {
+      reject(file, t('uploads.wrongType', { types }));
+      return;
+    }
+    const key = `u${nextKey++}`;
     const control = createTusUpload(file, purpose, {
       onProgress: (sent, total) => update(key, { sent, total }),
       onSuccess: (fileId) => {
@@ -116,8 +143,12 @@ export function FileUploader({ purpose, onChange, onBusyChange, label }: FileUpl
     <Stack gap="xs">
       <Dropzone
         onDrop={(files) => {
-          for (const file of files) begin(file);
+          for (const file of files) void begin(file);
         }}
+        onReject={(rejections) => {
+          for (const { file } of rejections) reject(file, t('uploads.wrongType', { types }));
+        }}
+        accept={acceptFilter(purpose)}
         multiple
         aria-label={label ?? t('uploads.dropLabel')}
       >
@@ -125,6 +156,9 @@ export function FileUploader({ purpose, onChange, onBusyChange, label }: FileUpl
           <Text fw={600}>{label ?? t('uploads.dropLabel')}</Text>
           <Text size="sm" c="dimmed">
             {t('uploads.dropHint', { max: bytes(uploadRules[purpose].maxBytes) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('uploads.acceptedTypes', { types })}
           </Text>
         </Stack>
       </Dropzone>
@@ -137,7 +171,7 @@ export function FileUploader({ purpose, onChange, onBusyChange, label }: FileUpl
               <Paper key={entry.key} withBorder p="xs" role="listitem">
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={500} truncate="end">
+                    <Text dir="auto" size="sm" fw={500} truncate="end">
                       {entry.name}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -126,8 +126,14 @@ function Video360Detail({ item }: { item: ContentItem }) {
         ← {t('videos360.backToItem')}
       </Anchor>
       <Stack gap={4}>
-        <Title order={1}>{item.title}</Title>
-        {item.description && <Text c="dimmed">{item.description}</Text>}
+        <Title dir="auto" order={1}>
+          {item.title}
+        </Title>
+        {item.description && (
+          <Text dir="auto" c="dimmed">
+            {item.description}
+          </Text>
+        )}
       </Stack>
       {player}
       {item.abilities.update && file && playable && failure === null && (

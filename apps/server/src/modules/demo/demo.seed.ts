@@ -186,8 +186,8 @@ async function seedDemoVideo(
 }
 
 /**
- * A public, enabled two-scene tour in Nordvik Bygg's Block A, on the two panoramas tiled at seed
- * time: a link each way, an info hotspot, points of
+ * A public, enabled two-scene tour in Nordvik Bygg's Block A (its first panorama tiled at seed time,
+ * the second by the job queue just after): a link each way, an info hotspot, points of
  * interest and annotations in two categories, a quiz that locks the second scene, a floor plan with
  * both scenes on it, and a Norwegian translation. Open without sign-in at /publictours/{id}.
  */
@@ -541,15 +541,11 @@ async function seedCatalogue(
   ]);
 }
 
-/** Where each demo panorama was taken; `now`: drawn and tiled at seed time (the public tour's). */
+/** Where each demo panorama was taken; `now`: drawn and tiled at seed time (the public tour's start). */
 const demoPanoramas: { subproject: string; title: string; scene: DemoSceneKey; now?: true }[] = [
   { subproject: 'Fjordbyen Block A', title: 'Block A – main entrance', scene: 'blockAEntrance', now: true },
-  {
-    subproject: 'Fjordbyen Block A',
-    title: 'Block A – stairwell 2, level 3',
-    scene: 'blockAStairwell',
-    now: true,
-  },
+  // The public tour's second scene is locked behind its quiz: drawn in the queue like the rest.
+  { subproject: 'Fjordbyen Block A', title: 'Block A – stairwell 2, level 3', scene: 'blockAStairwell' },
   { subproject: 'Fjordbyen Block A', title: 'Block A – level 3 east wing', scene: 'blockAEastWing' },
   { subproject: 'Fjordbyen Block B', title: 'Block B – flat B-402, living room', scene: 'blockBLiving' },
   { subproject: 'Fjordbyen Block B', title: 'Block B – flat B-402, kitchen', scene: 'blockBKitchen' },
@@ -569,9 +565,9 @@ const demoPanoramas: { subproject: string; title: string; scene: DemoSceneKey; n
 ];
 
 /**
- * Every demo panorama as a row. The public tour's two are rendered and tiled now (its test and a
- * first visitor need them at once); the rest are marked `demo_scene` and drawn by the job queue
- * after start (demo.jobs.ts), so the first start stays quick.
+ * Every demo panorama as a row. The public tour's first scene is rendered and tiled now (a first
+ * visitor opens it at once); the rest are marked `demo_scene` and drawn by the job queue after the
+ * start (demo.jobs.ts), so the first start stays quick.
  */
 async function seedDemoPanoramas(
   db: Database,

@@ -5,7 +5,19 @@ import { VideoOffsets } from './catalogue/content.ts';
 export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
 export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
 
-export const ValidatedPayload = z.object({ ok: z.boolean(), message: z.string().optional() });
+export const ValidatedPayload = z.object({
+  ok: z.boolean(),
+  message: z.string().optional(),
+  code: z
+    .enum([
+      'realtime.invalid_session',
+      'realtime.too_many_connections',
+      'realtime.not_validated',
+      'trial.ended',
+    ])
+    .optional()
+    .describe('Why the socket was refused, for the web app to translate'),
+});
 
 export const LiveNotification = z.object({
   time: z.string(),
@@ -27,8 +39,13 @@ export interface ServerToClientEvents {
   livefeed: (item: unknown) => void;
   tilingfinished: (panorama: unknown) => void;
   videooffset: (payload: VideoOffsetPayload) => void;
-  /** Access changed: refetch what you have. */
+  /** These models changed for you: refetch them. */
   refetch: (payload: { models: string[] }) => void;
+  /**
+   * What you may see changed (sub-project access, role, company membership): the socket has already
+   * left the rooms it lost; refetch everything.
+   */
+  accesschanged: () => void;
   /** The session ended (logout, password change, deletion). */
   sessionended: () => void;
 }
@@ -39,6 +56,9 @@ export interface ClientToServerEvents {
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
+  /** Everyone in the company, role 5 too: company-wide changes such as its settings. */
   company: (id: number) => `company:${id}`,
+  /** Those in the company who read its catalogue (not role 5, SPEC §6): hotspots, groups, places. */
+  companyReaders: (id: number) => `company:${id}:readers`,
   project: (id: number) => `project:${id}`,
 } as const;

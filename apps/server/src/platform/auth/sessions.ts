@@ -11,6 +11,11 @@ export interface Actor {
   email: string;
   scope: TokenScope;
   impersonatedBy: number | null;
+  /**
+   * SPEC §4: trial_mode is on and trial_expiration has passed. Set by the session check; the route
+   * mounter then refuses every route not open after the trial.
+   */
+  trialOver?: boolean;
 }
 
 export class SessionService {
@@ -36,6 +41,8 @@ export class SessionService {
         companyId: users.companyId,
         email: users.email,
         tokenVersion: users.tokenVersion,
+        trialMode: users.trialMode,
+        trialExpiration: users.trialExpiration,
       })
       .from(users)
       .where(eq(users.id, claims.userId));
@@ -47,6 +54,8 @@ export class SessionService {
       email: user.email,
       scope: claims.scope,
       impersonatedBy: claims.impersonatedBy,
+      trialOver:
+        user.trialMode && user.trialExpiration !== null && Date.now() > user.trialExpiration.getTime(),
     };
   }
 }

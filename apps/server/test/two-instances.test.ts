@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminRoutes, catalogueRoutes, type RouteContract, routes } from '@spatium/contracts';
+import { adminRoutes, catalogueRoutes, limits, type RouteContract, routes } from '@spatium/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -201,6 +201,21 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
       expect(socket.connected).toBe(true);
     });
   });
+
+  it('counts a user’s sockets over both instances, and refuses one more', async () => {
+    const user = await buildUser(handle.db, { companyId: (await buildCompany(handle.db)).id });
+    const jwt = await signToken(jwtSecret, user);
+    const half = limits.realtimeSocketsPerUser / 2;
+    const open = await Promise.all(
+      Array.from({ length: limits.realtimeSocketsPerUser }, (_, i) =>
+        connectSocket((i < half ? first : second).url),
+      ),
+    );
+    for (const socket of open) expect(await validate(socket, jwt, user.id)).toEqual({ ok: true });
+    const extra = await connectSocket(first.url);
+    expect(await validate(extra, jwt, user.id)).toMatchObject({ code: 'realtime.too_many_connections' });
+    for (const socket of open) socket.disconnect();
+  }, 20_000);
 
   it('shares rate limits between the instances', async () => {
     // The heartbeat allows 30 a minute per address: 20 on each instance must hit the shared limit.

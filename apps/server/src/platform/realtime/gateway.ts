@@ -113,7 +113,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       options.log,
     );
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}:socket.io` }));
+    io.adapter(createAdapter(pub, sub, adapterOptions(options.redisKeyPrefix)));
   }
 
   io.on('connection', (socket) => {
@@ -137,7 +137,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         return refuse(refusals.invalid, ack);
       // The trial is over (SPEC §4): the product, its notifications included, is closed to them.
       if (actor.trialOver) return refuse(refusals.trialEnded, ack);
-      if ((await openSocketsOf(io, actor.id, socket.id)) >= limits.realtimeSocketsPerUser)
+      if ((await openSocketsOf(io, redisClients, actor.id, socket.id)) >= limits.realtimeSocketsPerUser)
         return refuse(refusals.tooMany, ack);
       // A re-validation after reconnect or company switch starts from a clean set of rooms.
       for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
@@ -167,14 +167,33 @@ function roomsOf(userId: number, standing: Standing): string[] {
  * The user's validated sockets other than `except`, on every instance. If an instance does not
  * answer in time, this instance's count stands in: the cap then holds per instance.
  */
-async function openSocketsOf(io: RealtimeServer, userId: number, except: string): Promise<number> {
+async function openSocketsOf(
+  io: RealtimeServer,
+  redisClients: Redis[],
+  userId: number,
+  except: string,
+): Promise<number> {
   try {
-    const sockets = await io.in(rooms.user(userId)).fetchSockets();
+    const sockets = await reach(io, redisClients).in(rooms.user(userId)).fetchSockets();
     return sockets.filter((socket) => socket.id !== except).length;
   } catch {
     const local = io.of('/').adapter.rooms.get(rooms.user(userId));
     return local ? local.size - (local.has(except) ? 1 : 0) : 0;
   }
+}
+
+const adapterOptions = (keyPrefix: string) => ({
+  key: `${keyPrefix}:socket.io`,
+  // How long asking the other instances (their sockets of a user) may take before giving up.
+  requestsTimeout: 2000,
+});
+
+/**
+ * Every instance, through Redis, while it is there; while it is away, this instance alone: the
+ * others cannot be reached anyway, and asking them would only wait for the timeout.
+ */
+function reach(io: RealtimeServer, redisClients: Redis[]) {
+  return redisClients.every((client) => client.status === 'ready') ? io : io.local;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -212,7 +231,7 @@ export function connectRealtimeThroughRedis(
     { purpose: 'realtime subscriber', waitForRedis: true },
     options.log,
   );
-  io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}:socket.io` }));
+  io.adapter(createAdapter(pub, sub, adapterOptions(options.redisKeyPrefix)));
   return realtimeOn(io, [pub, sub], options, () => {});
 }
 
@@ -247,14 +266,15 @@ function realtimeOn(
         const wanted = roomsOf(userId, standing);
         // The rooms each socket is in, on every instance; leaving and joining go out through the
         // adapter before any later event, so nothing sent after this reaches a room that was lost.
-        const sockets = await io.in(own).fetchSockets();
+        const everywhere = reach(io, redisClients);
+        const sockets = await everywhere.in(own).fetchSockets();
         const lost = new Set(
           sockets.flatMap((socket) =>
             [...socket.rooms].filter((r) => r !== socket.id && !wanted.includes(r)),
           ),
         );
-        if (lost.size > 0) io.in(own).socketsLeave([...lost]);
-        io.in(own).socketsJoin(wanted);
+        if (lost.size > 0) everywhere.in(own).socketsLeave([...lost]);
+        everywhere.in(own).socketsJoin(wanted);
         io.to(own).emit('accesschanged');
       } catch (error) {
         // The change is committed; the sockets are re-scoped at their next validation. Until

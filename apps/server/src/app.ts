@@ -26,6 +26,7 @@ import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts'
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
+import { findStanding } from './modules/users/users.standing.ts';
 import { SessionService } from './platform/auth/sessions.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
@@ -125,6 +126,8 @@ export async function buildApp({
   const realtime = attachRealtime({
     server: app.server,
     sessions,
+    standingOf: (userId) => findStanding(db, userId),
+    allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     log: app.log,

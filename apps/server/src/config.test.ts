@@ -56,7 +56,25 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://spatium.example.com');
   });
 
+  it('allows realtime from PUBLIC_URL’s origin and ALLOWED_ORIGINS only, once PUBLIC_URL is set', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://spatium.example.com/app',
+      ALLOWED_ORIGINS: 'https://embed.example.com, http://localhost:5173/',
+    });
+    expect(config.allowedOrigins).toEqual({
+      origins: ['https://spatium.example.com', 'https://embed.example.com', 'http://localhost:5173'],
+      anyLoopback: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir() }).allowedOrigins).toEqual({
+      origins: ['http://localhost:3000'],
+      anyLoopback: true,
+    });
+  });
+
   it.each([
+    ['ALLOWED_ORIGINS', 'spatium.example.com'],
+    ['ALLOWED_ORIGINS', 'https://a.example.com/path'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['PORT', '80.5'],

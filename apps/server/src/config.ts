@@ -30,6 +30,13 @@ const EnvSchema = z.object({
   JOBS_IN_PROCESS: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://spatium.example.com' }).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*$/,
+      'must be origins such as https://app.example.com, separated by commas',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -78,6 +85,11 @@ export type Config = {
   jwtSecret: string;
   jwtTtl: string;
   publicUrl: string;
+  /**
+   * Origins whose pages may open the realtime connection: PUBLIC_URL's and ALLOWED_ORIGINS. Without
+   * PUBLIC_URL (a local run) any loopback origin too, so the web dev server on another port works.
+   */
+  allowedOrigins: { origins: string[]; anyLoopback: boolean };
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -126,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: {
+      origins: [
+        new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+        ...(e.ALLOWED_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? []),
+      ],
+      anyLoopback: e.PUBLIC_URL === undefined,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data only on the embedded database unless asked for explicitly.

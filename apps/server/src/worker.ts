@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { registerJobHandlers } from './modules/jobs.register.ts';
+import { findStanding } from './modules/users/users.standing.ts';
 import { connectDatabase, runMigrations } from './platform/database/db.ts';
 import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
 import { connectRealtimeThroughRedis } from './platform/realtime/gateway.ts';
@@ -28,6 +29,7 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
   });
   const realtime = connectRealtimeThroughRedis({
     redisUrl,
+    standingOf: (userId) => findStanding(database.db, userId),
     redisKeyPrefix: config.redisKeyPrefix,
     log,
   });

@@ -2,11 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routes } from '@spatium/contracts';
+import { adminRoutes, catalogueRoutes, limits, type RouteContract, routes } from '@spatium/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { companies } from '../src/modules/companies/companies.schema.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/database/db.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { buildContent, buildProject, buildSubproject } from './support/catalogue.ts';
 import { createTestDatabase } from './support/database.ts';
 import { buildCompany, buildUser } from './support/factories.ts';
 import { probeRedis } from './support/redis.ts';
@@ -19,6 +22,8 @@ if (redisUnreachable) {
     `two-instances.test.ts is SKIPPED: Redis at ${redisUrl} is unreachable (${redisUnreachable}). Set TEST_REDIS_URL or start Redis.\n`,
   );
 }
+
+type Call = { id?: number; body?: unknown };
 
 describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis', () => {
   const jwtSecret = 'two-instances-secret-that-is-long-enough-0123456789';
@@ -103,6 +108,114 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
     expect(response.status).toBe(200);
     await ended;
   });
+
+  describe('when what a user may see changes, their sockets on every instance follow at once', () => {
+    const call = async (server: RunningServer, route: RouteContract, token: string, options: Call = {}) => {
+      const url = `${server.url}/api${route.path.replace(':id', String(options.id))}`;
+      const response = await fetch(url, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    /** A company with an admin (in its admin list) and a member whose socket is on the second instance. */
+    const setUp = async () => {
+      const company = await buildCompany(handle.db);
+      const companyAdmin = await buildUser(handle.db, { companyId: company.id });
+      await handle.db
+        .update(companies)
+        .set({ admins: [companyAdmin.email] })
+        .where(eq(companies.id, company.id));
+      const member = await buildUser(handle.db, { companyId: company.id });
+      const socket = await connectSocket(second.url);
+      expect(await validate(socket, await signToken(jwtSecret, member), member.id)).toEqual({ ok: true });
+      return { company, companyAdmin, member, socket, adminToken: await signToken(jwtSecret, companyAdmin) };
+    };
+    const notice = { time: 't', type: 'created', model: 'places', result: { id: 1 } } as const;
+
+    it('takes a user removed from the company out of its rooms, without a reconnect', async () => {
+      const { company, member, socket, adminToken } = await setUp();
+      const told = nextEvent(socket, 'accesschanged');
+      const heard = recordEvents(socket, 'notification');
+      expect(await call(first, adminRoutes.deleteUser, adminToken, { id: member.id })).toBe(200);
+      first.realtime!.toCompanyReaders(company.id).emit('notification', notice);
+      first.realtime!.toCompany(company.id).emit('notification', notice);
+      await told;
+      await settle();
+      expect(heard).toEqual([]);
+      expect(socket.connected).toBe(true);
+    });
+
+    it('keeps a user demoted to role 5 from the catalogue’s events, but not from the company’s', async () => {
+      const { company, member, socket } = await setUp();
+      const admin = await buildUser(handle.db, { companyId: company.id, roleId: 3 });
+      const told = nextEvent(socket, 'accesschanged');
+      const heard = recordEvents(socket, 'notification');
+      const demoted = await call(first, adminRoutes.updateUser, await signToken(jwtSecret, admin), {
+        id: member.id,
+        body: { role: 5 },
+      });
+      expect(demoted).toBe(200);
+      first.realtime!.toCompanyReaders(company.id).emit('notification', { ...notice, model: 'hotspots' });
+      first.realtime!.toCompany(company.id).emit('notification', { ...notice, model: 'companies' });
+      await told;
+      await settle();
+      expect(heard.map((n) => (n as { model: string }).model)).toEqual(['companies']);
+    });
+
+    it('tells a user removed from a sub-project to refetch, and sends them none of its hotspots', async () => {
+      const { company, companyAdmin, member, socket, adminToken } = await setUp();
+      const project = await buildProject(handle.db, { companyId: company.id });
+      const subproject = await buildSubproject(handle.db, {
+        companyId: company.id,
+        oldprojectId: project.id,
+        users: [member.id],
+      });
+      const tour = await buildContent(handle.db, 'tours', {
+        companyId: company.id,
+        oldsubprojectId: subproject.id,
+      });
+      const told = nextEvent(socket, 'accesschanged');
+      const heard = recordEvents(socket, 'notification');
+      const removed = await call(first, catalogueRoutes.updateOldsubproject, adminToken, {
+        id: subproject.id,
+        body: { users_with_access: [] },
+      });
+      expect(removed).toBe(200);
+      await told;
+      const adminSocket = await connectSocket(second.url);
+      await validate(adminSocket, adminToken, companyAdmin.id);
+      const toAdmin = nextEvent(adminSocket, 'notification');
+      const created = await call(first, adminRoutes.hotspots.create, adminToken, {
+        body: { title: 'Crane on level 3', tour: tour.id },
+      });
+      expect(created).toBe(201);
+      expect(await toAdmin).toMatchObject({ model: 'hotspots', type: 'created' });
+      await settle();
+      expect(heard).toEqual([]);
+      expect(socket.connected).toBe(true);
+    });
+  });
+
+  it('counts a user’s sockets over both instances, and refuses one more', async () => {
+    const user = await buildUser(handle.db, { companyId: (await buildCompany(handle.db)).id });
+    const jwt = await signToken(jwtSecret, user);
+    const half = limits.realtimeSocketsPerUser / 2;
+    const open = await Promise.all(
+      Array.from({ length: limits.realtimeSocketsPerUser }, (_, i) =>
+        connectSocket((i < half ? first : second).url),
+      ),
+    );
+    for (const socket of open) expect(await validate(socket, jwt, user.id)).toEqual({ ok: true });
+    const extra = await connectSocket(first.url);
+    expect(await validate(extra, jwt, user.id)).toMatchObject({ code: 'realtime.too_many_connections' });
+    for (const socket of open) socket.disconnect();
+  }, 20_000);
 
   it('shares rate limits between the instances', async () => {
     // The heartbeat allows 30 a minute per address: 20 on each instance must hit the shared limit.

@@ -12,19 +12,26 @@ afterAll(() => {
   openSockets.clear();
 });
 
-/** A websocket-only client, as the web app connects; closed after the file. */
-export async function connectSocket(url: string): Promise<TestSocket> {
+/**
+ * A websocket-only client, as the web app connects; closed after the file. `origin` is the Origin
+ * header a browser would send from its page (none: a client that is not a browser).
+ */
+export async function connectSocket(url: string, options: { origin?: string } = {}): Promise<TestSocket> {
   const socket: TestSocket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnectionDelay: 50,
     reconnectionDelayMax: 100,
     forceNew: true,
+    ...(options.origin && { extraHeaders: { origin: options.origin } }),
   });
   openSockets.add(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
-    socket.once('connect_error', reject);
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
   });
   return socket;
 }
@@ -34,10 +41,10 @@ export function validate(
   socket: TestSocket,
   jwt: string,
   userId: number,
-): Promise<{ ok: boolean; message?: string }> {
+): Promise<{ ok: boolean; message?: string; code?: string }> {
   const answer = nextEvent(socket, 'validated');
   socket.emit('validateMe', { jwt, userId });
-  return answer as Promise<{ ok: boolean; message?: string }>;
+  return answer;
 }
 
 /** The payload of the next `event`, or a rejection after `timeoutMs`. */

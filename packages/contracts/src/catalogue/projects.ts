@@ -26,7 +26,9 @@ export const OldSubproject = z.object({
   order: z.number().int(),
   oldproject: z.number().int(),
   company: z.number().int(),
-  users_with_access: z.array(z.number().int()).describe('Users who may see it (company admins always may)'),
+  users_with_access: z
+    .array(z.number().int())
+    .describe('Users who may see it (company admins always may); empty unless you manage the sub-project'),
   created_at: z.string(),
   abilities: Abilities,
 });

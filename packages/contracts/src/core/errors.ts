@@ -19,6 +19,8 @@ export const messages = {
   titleRequired: 'A title is required',
   noChangesToUpdate: 'No changes to update',
   invalidCredentials: 'The e-mail address or password is not correct.',
+  trialEnded:
+    'Trial Period Ended. Your account is still here; ask your administrator to extend your access to continue.',
   invalidTwoFactorCode: 'The code is not correct or has already been used.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   notFound: 'Not found.',

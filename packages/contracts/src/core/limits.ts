@@ -10,6 +10,10 @@ export const limits = {
   avatarMaxBytes: 5 * 1024 * 1024,
   resetTokenTtlMinutes: 60,
   inviteTtlDays: 14,
+  /** A socket that has not proven its session (validateMe) by then is closed. */
+  realtimeValidateWithinMs: 5000,
+  /** Open, validated sockets per user, counted over every API instance; one more is refused. */
+  realtimeSocketsPerUser: 20,
 } as const;
 
 /** Default folders of every profile (SPEC §3, §9). */

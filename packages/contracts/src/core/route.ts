@@ -7,11 +7,13 @@ import type { Capability } from './capabilities.ts';
  * - signedIn: any valid session; the resource's policy decides per object.
  * - capability: a role capability from the shared table.
  * - twoFactorPending: only the short-lived token handed out between password and 2FA code.
+ * Once a user's trial is over (SPEC §4) only routes with `allowExpiredTrial` answer them (402
+ * `trial.ended` otherwise): signing in and out, the profile and the account page.
  */
 export type RouteAccess =
   | { public: true }
-  | { signedIn: true; allowEnrolment?: boolean }
-  | { capability: Capability }
+  | { signedIn: true; allowEnrolment?: boolean; allowExpiredTrial?: boolean }
+  | { capability: Capability; allowExpiredTrial?: boolean }
   | { twoFactorPending: true };
 
 export interface RouteContract {

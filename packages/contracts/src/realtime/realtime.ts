@@ -9,7 +9,19 @@ export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.nu
 export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
 
 /** The answer to `validateMe`, as an event and as its acknowledgement. */
-export const ValidatedPayload = z.object({ ok: z.boolean(), message: z.string().optional() });
+export const ValidatedPayload = z.object({
+  ok: z.boolean(),
+  message: z.string().optional(),
+  code: z
+    .enum([
+      'realtime.invalid_session',
+      'realtime.too_many_connections',
+      'realtime.not_validated',
+      'trial.ended',
+    ])
+    .optional()
+    .describe('Why the socket was refused, for the web app to translate'),
+});
 export type ValidatedPayload = z.infer<typeof ValidatedPayload>;
 
 /** A row of a collection was created, changed or deleted. */
@@ -41,7 +53,7 @@ export type TilingFinishedPayload = z.infer<typeof TilingFinishedPayload>;
 export const VideoOffsetPayload = z.object({ id: z.number().int().positive(), offsets: VideoOffsets });
 export type VideoOffsetPayload = z.infer<typeof VideoOffsetPayload>;
 
-/** Access changed: refetch the queries of these models (collections). */
+/** These models changed for you: refetch the queries of these models (collections). */
 export const RefetchPayload = z.object({ models: z.array(z.string()) });
 export type RefetchPayload = z.infer<typeof RefetchPayload>;
 
@@ -54,6 +66,11 @@ export interface ServerToClientEvents {
   tilingfinished: (panorama: TilingFinishedPayload) => void;
   videooffset: (payload: VideoOffsetPayload) => void;
   refetch: (payload: RefetchPayload) => void;
+  /**
+   * What you may see changed (sub-project access, role, company membership): the socket has already
+   * left the rooms it lost; refetch everything.
+   */
+  accesschanged: () => void;
   /** The session ended (logout, password change, deletion); the server closes the socket next. */
   sessionended: () => void;
 }
@@ -64,6 +81,9 @@ export interface ClientToServerEvents {
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
+  /** Everyone in the company, role 5 too: company-wide changes such as its settings. */
   company: (id: number) => `company:${id}`,
+  /** Those in the company who read its catalogue (not role 5, SPEC §6): hotspots, groups, places. */
+  companyReaders: (id: number) => `company:${id}:readers`,
   project: (id: number) => `project:${id}`,
 } as const;

@@ -57,7 +57,7 @@ export const settingsRoutes = {
     path: '/accept-agreements',
     summary: 'Accept an agreement version',
     tags: ['settings'],
-    access: { signedIn: true },
+    access: { signedIn: true, allowExpiredTrial: true },
     body: AcceptAgreementsBody,
     response: GetMeResponse,
   }),

@@ -170,6 +170,21 @@ export const TourLocalization = z.object({
 export type TourLocalization = z.infer<typeof TourLocalization>;
 
 /**
+ * A tour's properties in the catalogue (tourslights, tours/{id}, get_p/{id}, notifications) for those
+ * who may not edit it: what a card needs and nothing of a scene, since scenes may be locked behind a
+ * quiz. Their content reaches readers only through the viewer, scene by scene once open.
+ */
+export const TourCardProperties = z.object({
+  locale: z.string().describe('The language of the tour’s own texts'),
+  public: z.boolean(),
+  localizations: z
+    .array(TourLocalization.pick({ locale: true, title: true, description: true }))
+    .describe('The tour’s title and description in further languages'),
+  scene_count: z.number().int().nonnegative(),
+});
+export type TourCardProperties = z.infer<typeof TourCardProperties>;
+
+/**
  * What is wrong with a tour's languages, if anything: its own locale must be one the product
  * offers, and each localisation another such locale, once.
  */

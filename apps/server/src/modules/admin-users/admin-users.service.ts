@@ -77,7 +77,8 @@ export class AdminUsersService {
       if (roleChanged) await updateUser(tx, id, { roleId: changes.role! });
       if (departmentChanged) await setDepartment(tx, id, companyId!, changes.department ?? null);
     });
-    if (roleChanged) this.ctx.realtime.toUser(id).emit('refetch', { models: ['profile'] });
+    // A new role changes what the user may see, and so the rooms their open sockets are in.
+    if (roleChanged) await this.ctx.realtime.accessChanged(id);
     const [updated] = await this.present([(await findUserById(this.ctx.db, id))!], companyId ?? undefined);
     return updated!;
   }
@@ -107,7 +108,7 @@ export class AdminUsersService {
     );
     refuseSelf();
     await this.ctx.db.transaction((tx) => removeFromCompany(tx, user, companyId));
-    this.ctx.realtime.toUser(id).emit('refetch', { models: ['profile', 'companies', 'oldprojects'] });
+    await this.ctx.realtime.accessChanged(id);
   }
 
   async roles() {

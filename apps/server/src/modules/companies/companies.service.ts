@@ -155,9 +155,7 @@ export class CompaniesService {
       return { keys: await deleteCompanyCascade(tx, id), members };
     });
     await deleteStoredFiles(this.ctx, keys);
-    for (const userId of members) {
-      this.ctx.realtime.toUser(userId).emit('refetch', { models: ['companies', 'profile', 'oldprojects'] });
-    }
+    await Promise.all(members.map((userId) => this.ctx.realtime.accessChanged(userId)));
   }
 
   private async present(row: CompanyRow, abilities: { update: boolean; delete: boolean }) {

@@ -1,5 +1,5 @@
 import { type ListQuery, parseSort } from '@spatium/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -21,6 +21,8 @@ export async function listForCompanies<T extends CompanyTable>(
   query: Pick<ListQuery, '_limit' | '_start' | '_sort'>,
   sortable: Record<string, AnyPgColumn>,
   defaultSort: { field: string; direction: 'asc' | 'desc' },
+  /** A collection's own narrowing within those companies (e.g. what a member may see). */
+  visible?: SQL,
 ): Promise<T['$inferSelect'][]> {
   if (companyIds?.length === 0) return [];
   const sort = parseSort(query._sort) ?? defaultSort;
@@ -31,7 +33,7 @@ export async function listForCompanies<T extends CompanyTable>(
   return (db as Executor)
     .select()
     .from(table as PgTable)
-    .where(companyIds ? inArray(table.companyId, companyIds) : undefined)
+    .where(and(companyIds ? inArray(table.companyId, companyIds) : undefined, visible))
     .orderBy(sort.direction === 'desc' ? desc(column) : asc(column), asc(table.id))
     .limit(query._limit === -1 ? 10_000 : query._limit)
     .offset(query._start) as Promise<T['$inferSelect'][]>;

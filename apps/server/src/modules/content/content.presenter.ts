@@ -1,4 +1,11 @@
-import type { ContentItem, ContentKind, FileRef, Tag } from '@spatium/contracts';
+import {
+  type ContentItem,
+  type ContentKind,
+  contentProperties,
+  type FileRef,
+  type Tag,
+  type TourCardProperties,
+} from '@spatium/contracts';
 import type { ActorScope } from '../companies/company-scope.ts';
 import { contentPolicy } from './content.policy.ts';
 import type { ContentRecord } from './content.repository.ts';
@@ -9,6 +16,31 @@ export interface ContentRelations {
   createdByName: string | undefined;
 }
 
+type Shown = Pick<ContentItem, 'properties' | 'files'>;
+
+/**
+ * Kinds whose catalogue entry shows less to those who may not edit the item. A tour's scenes may be
+ * locked behind a quiz, so readers get a card: its scenes, and the files their hotspots show, reach
+ * them only through the viewer, scene by scene once open.
+ */
+const readerViews: Partial<Record<ContentKind, (shown: Shown) => Shown>> = {
+  tours: ({ properties }) => ({ properties: tourCard(properties), files: [] }),
+};
+
+function tourCard(properties: Record<string, unknown>): TourCardProperties {
+  const tour = contentProperties.tours.safeParse(properties).data ?? contentProperties.tours.parse({});
+  return {
+    locale: tour.locale,
+    public: tour.public,
+    localizations: tour.localizations.map(({ locale, title, description }) => ({
+      locale,
+      title,
+      description,
+    })),
+    scene_count: tour.scenes.length,
+  };
+}
+
 /** The only place a content row becomes a ContentItem. */
 export function presentContentItem(
   kind: ContentKind,
@@ -16,7 +48,8 @@ export function presentContentItem(
   related: ContentRelations,
   access: ActorScope,
 ): ContentItem {
-  return {
+  const abilities = contentPolicy.abilities(access, row);
+  const item: ContentItem = {
     id: row.id,
     kind,
     title: row.title,
@@ -34,6 +67,17 @@ export function presentContentItem(
       row.createdBy === null ? null : { id: row.createdBy, name: related.createdByName ?? 'Unknown' },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    abilities: contentPolicy.abilities(access, row),
+    abilities,
+  };
+  return abilities.update ? item : asSeenByReader(item);
+}
+
+/** An item as one who may read but not edit it sees it (e.g. in a notification written by an editor). */
+export function asSeenByReader(item: ContentItem): ContentItem {
+  const view = readerViews[item.kind];
+  return {
+    ...item,
+    ...(view ? view({ properties: item.properties, files: item.files }) : {}),
+    abilities: { update: false, delete: false },
   };
 }

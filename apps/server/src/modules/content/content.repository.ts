@@ -262,20 +262,30 @@ export async function audienceOf(
   subprojectIds: number[],
   companyId: number,
 ): Promise<number[]> {
+  return (await contentAudience(db, subprojectIds, companyId)).map((member) => member.id);
+}
+
+/** The audience of `audienceOf`, each with whether they may edit the content (role 3, company admin). */
+export async function contentAudience(
+  db: Executor,
+  subprojectIds: number[],
+  companyId: number,
+): Promise<{ id: number; editor: boolean }[]> {
   const granted =
     subprojectIds.length === 0 ? sql`false` : inArray(subprojectAccess.oldsubprojectId, subprojectIds);
   const readers = [...capabilities['content.read']];
   // Roles that see every company's content without being named in any admin list (role 3).
   const everywhere = readers.filter((roleId) => canEverywhere({ roleId }, 'company.administer'));
-  const rows = await db.execute<{ id: number }>(sql`
-    SELECT audience.id FROM (
-      SELECT ${subprojectAccess.userId} AS id FROM ${subprojectAccess} WHERE ${granted}
+  const rows = await db.execute<{ id: number; editor: boolean }>(sql`
+    SELECT audience.id, bool_or(audience.editor) AS editor FROM (
+      SELECT ${subprojectAccess.userId} AS id, false AS editor FROM ${subprojectAccess} WHERE ${granted}
       UNION
-      SELECT u.id FROM ${users} u, ${companies} c
+      SELECT u.id, true FROM ${users} u, ${companies} c
         WHERE c.id = ${companyId} AND ${adminListNames(sql`c.admins`, sql`u.email`)}
       UNION
-      SELECT u.id FROM ${users} u WHERE u.role_id IN (${roleList(everywhere)})
+      SELECT u.id, true FROM ${users} u WHERE u.role_id IN (${roleList(everywhere)})
     ) audience JOIN ${users} reader ON reader.id = audience.id
-    WHERE reader.role_id IN (${roleList(readers)})`);
-  return rows.rows.map((r) => Number(r.id));
+    WHERE reader.role_id IN (${roleList(readers)})
+    GROUP BY audience.id`);
+  return rows.rows.map((r) => ({ id: Number(r.id), editor: r.editor === true }));
 }

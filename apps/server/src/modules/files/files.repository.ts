@@ -151,7 +151,9 @@ export async function findFileByUploadId(db: Executor, uploadId: string): Promis
 
 /**
  * Whether the file belongs to (or is the thumbnail of) a content item the actor may see. One query
- * over every kind's table; `visible` is the catalogue's "may see this sub-project" condition.
+ * over every kind's table; `visible` is the catalogue's "may see this sub-project" condition. A
+ * tour's own files (what its hotspots show, its plan) are not counted: scenes may be locked behind a
+ * quiz, so readers open those files only through the viewer's grants, scene by scene once open.
  */
 export async function isFileOfVisibleContent(
   db: Executor,
@@ -161,9 +163,11 @@ export async function isFileOfVisibleContent(
   const branches = contentKindNames.flatMap((kind) => {
     const t = contentTables[kind];
     const condition = visible(t.oldsubprojectId, t.companyId) ?? sql`TRUE`;
+    const thumbnail = sql`SELECT 1 FROM ${t} WHERE ${t.thumbnailFileId} = ${fileId} AND ${condition}`;
+    if (kind === 'tours') return [thumbnail];
     return [
       sql`SELECT 1 FROM ${contentFiles} JOIN ${t} ON ${t.id} = ${contentFiles.itemId} WHERE ${contentFiles.kind} = ${kind} AND ${contentFiles.fileId} = ${fileId} AND ${condition}`,
-      sql`SELECT 1 FROM ${t} WHERE ${t.thumbnailFileId} = ${fileId} AND ${condition}`,
+      thumbnail,
     ];
   });
   const result = await db.execute<{ found: boolean }>(

@@ -82,7 +82,7 @@ export class GroupsService {
     if (!row) throw notFound('The group');
     access.assert('write', row.companyId);
     await deleteGroup(this.ctx.db, id, row.companyId);
-    this.ctx.realtime.toCompany(row.companyId).emit('notification', {
+    this.ctx.realtime.toCompanyReaders(row.companyId).emit('notification', {
       time: new Date().toISOString(),
       type: 'deleted',
       model: 'groups',
@@ -103,7 +103,7 @@ export class GroupsService {
   ): GroupOut {
     const result = this.present(access, row, users);
     this.ctx.realtime
-      .toCompany(row.companyId)
+      .toCompanyReaders(row.companyId)
       .emit('notification', { time: new Date().toISOString(), type, model: 'groups', result });
     return result;
   }

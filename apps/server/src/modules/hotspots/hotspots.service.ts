@@ -5,15 +5,16 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
+import { notifySubprojectAudience } from '../content/content.events.ts';
 import { hotspotsPolicy } from './hotspots.policy.ts';
 import { presentHotspot } from './hotspots.presenter.ts';
 import {
   deleteHotspot,
   findHotspot,
+  findTourPlace,
   type HotspotRow,
   insertHotspot,
   listHotspots,
-  tourCompany,
   updateHotspot,
 } from './hotspots.repository.ts';
 
@@ -41,7 +42,12 @@ export class HotspotsService {
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<HotspotOut[]> {
     const access = await this.access(actor);
-    const rows = await listHotspots(this.ctx.db, access.readableCompanies(query.company), query);
+    const rows = await listHotspots(
+      this.ctx.db,
+      access.readableCompanies(query.company),
+      access.scope,
+      query,
+    );
     return rows.map((row) => this.present(access, row));
   }
 
@@ -92,18 +98,13 @@ export class HotspotsService {
     if (!row) throw notFound('The hotspot');
     access.assert('write', row.companyId);
     await deleteHotspot(this.ctx.db, id, row.companyId);
-    this.ctx.realtime.toCompany(row.companyId).emit('notification', {
-      time: new Date().toISOString(),
-      type: 'deleted',
-      model: 'hotspots',
-      result: { id },
-    });
+    await this.tell('deleted', row, { id }, { id });
   }
 
   /** A hotspot may only sit on a tour of its own company; any other tour looks missing. */
   private async checkTour(tourId: number | null, companyId: number): Promise<void> {
     if (tourId === null) return;
-    if ((await tourCompany(this.ctx.db, tourId)) !== companyId) throw notFound('The tour');
+    if ((await findTourPlace(this.ctx.db, tourId))?.companyId !== companyId) throw notFound('The tour');
   }
 
   private present(access: CompanyCollectionAccess, row: HotspotRow): HotspotOut {
@@ -111,16 +112,40 @@ export class HotspotsService {
     return presentHotspot(row, { update: write, delete: write });
   }
 
-  /** Every member of the company may see hotspots, so the whole company hears of the change. */
-  private announce(
+  private async announce(
     type: 'created' | 'updated',
     access: CompanyCollectionAccess,
     row: HotspotRow,
-  ): HotspotOut {
+  ): Promise<HotspotOut> {
     const result = this.present(access, row);
-    this.ctx.realtime
-      .toCompany(row.companyId)
-      .emit('notification', { time: new Date().toISOString(), type, model: 'hotspots', result });
+    await this.tell(type, row, result, { ...result, abilities: { update: false, delete: false } });
     return result;
+  }
+
+  /**
+   * Those who may see the hotspot hear of the change, as they would list it: of one on a tour, those
+   * who see the tour's sub-project; of the company's own, its members who read the catalogue (never
+   * role 5, SPEC §6).
+   */
+  private async tell(
+    type: 'created' | 'updated' | 'deleted',
+    row: HotspotRow,
+    forEditors: HotspotOut | { id: number },
+    forReaders: HotspotOut | { id: number },
+  ): Promise<void> {
+    const tour = row.tourId === null ? undefined : await findTourPlace(this.ctx.db, row.tourId);
+    if (tour) {
+      await notifySubprojectAudience(
+        this.ctx,
+        'hotspots',
+        type,
+        { editors: forEditors, readers: forReaders },
+        { subprojectId: tour.subprojectId, companyId: row.companyId },
+      );
+      return;
+    }
+    this.ctx.realtime
+      .toCompanyReaders(row.companyId)
+      .emit('notification', { time: new Date().toISOString(), type, model: 'hotspots', result: forReaders });
   }
 }

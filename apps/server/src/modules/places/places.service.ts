@@ -68,7 +68,7 @@ export class PlacesService {
     if (!row) throw notFound('The place');
     access.assert('write', row.companyId);
     await deletePlace(this.ctx.db, id, row.companyId);
-    this.ctx.realtime.toCompany(row.companyId).emit('notification', {
+    this.ctx.realtime.toCompanyReaders(row.companyId).emit('notification', {
       time: new Date().toISOString(),
       type: 'deleted',
       model: 'places',
@@ -81,11 +81,11 @@ export class PlacesService {
     return presentPlace(row, { update: write, delete: write });
   }
 
-  /** Every member of the company may see places, so the whole company hears of the change. */
+  /** Every member of the company who reads its catalogue sees places (not role 5, SPEC §6): they hear of it. */
   private announce(type: 'created' | 'updated', access: CompanyCollectionAccess, row: PlaceRow): PlaceOut {
     const result = this.present(access, row);
     this.ctx.realtime
-      .toCompany(row.companyId)
+      .toCompanyReaders(row.companyId)
       .emit('notification', { time: new Date().toISOString(), type, model: 'places', result });
     return result;
   }

@@ -182,6 +182,20 @@ describe('projects and sub-projects', () => {
     expect(list.body.map((u) => u.email)).toEqual([memberWithoutAccess.email]);
   });
 
+  it('refuses a member the access list with a reason, and shows them no one in the sub-project', async () => {
+    const refused = await app.call<{ code: string; message: string }>(r.usersWithAccess, {
+      token: tokens.member,
+      query: { subproject: world.subproject.id },
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'projects.access_list']);
+    expect(refused.body.message).toBe('Only those who manage this sub-project see who has access to it.');
+    const seen = await app.call<{ users_with_access: number[] }>(r.getOldsubproject, {
+      token: tokens.member,
+      params: { id: world.subproject.id },
+    });
+    expect([seen.status, seen.body.users_with_access]).toEqual([200, []]);
+  });
+
   it('requires a title and refuses an update without changes', async () => {
     const untitled = await app.call<{ message: string }>(r.createOldproject, {
       token: tokens.companyAdmin,

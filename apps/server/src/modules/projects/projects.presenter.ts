@@ -21,8 +21,9 @@ export function presentProjectLight(row: ProjectRow) {
 }
 
 /**
- * `users_with_access` is shown to those who manage the sub-project; a member sees an empty list
- * rather than who else was granted.
+ * `users_with_access` is shown to those who manage the sub-project. The field is part of every
+ * sub-project's shape, so for a member it is empty (described so in the contract); the
+ * `users_with_access` call itself refuses them (403), as it has nothing else to say.
  */
 export function presentSubproject(
   row: SubprojectRow,

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
 import { notifyContent } from '../content/content.events.ts';
 import { presentContent } from '../content/content.loader.ts';
@@ -191,7 +191,7 @@ export class ProjectsService {
       await repo.setAccess(tx, created.id, userIds);
       return created;
     });
-    this.tellToRefetch(userIds);
+    await this.tellAccessChanged(userIds);
     return presentSubproject(row, access, userIds);
   }
 
@@ -234,7 +234,7 @@ export class ProjectsService {
         ...before.filter((u) => !granted.includes(u)),
         ...granted.filter((u) => !before.includes(u)),
       ];
-      this.tellToRefetch(changed);
+      await this.tellAccessChanged(changed);
     }
     return presentSubproject(updated, access, granted ?? before);
   }
@@ -289,10 +289,19 @@ export class ProjectsService {
     };
   }
 
+  /**
+   * Who was granted the sub-project, for those who manage it. Anyone else who sees the sub-project is
+   * refused (403) rather than shown an empty list, which would say that nobody has access.
+   */
   async usersWithAccess(actor: Actor, subprojectId: number): Promise<UserLight[]> {
     const access = await this.access(actor);
     const row = await this.visibleSubproject(access, subprojectId);
-    if (!projectPolicy.mayManage(access, row)) throw forbidden();
+    if (!projectPolicy.mayManage(access, row))
+      throw new HttpError(
+        403,
+        'Only those who manage this sub-project see who has access to it.',
+        'projects.access_list',
+      );
     return (await repo.usersWithAccess(this.ctx.db, subprojectId)).map(presentUserLight);
   }
 
@@ -316,12 +325,9 @@ export class ProjectsService {
     return wanted.sort((a, b) => a - b);
   }
 
-  /** Access changed: those users' screens refetch what they may see. */
-  private tellToRefetch(userIds: number[]): void {
-    for (const userId of userIds)
-      this.ctx.realtime
-        .toUser(userId)
-        .emit('refetch', { models: ['oldprojects', 'oldsubprojects', 'projects'] });
+  /** Access changed: those users' open sockets are re-scoped and their screens refetch. */
+  private async tellAccessChanged(userIds: number[]): Promise<void> {
+    await Promise.all(userIds.map((userId) => this.ctx.realtime.accessChanged(userId)));
   }
 
   private async deleteStored(keys: string[]): Promise<void> {

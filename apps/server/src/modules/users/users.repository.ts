@@ -23,6 +23,8 @@ export async function findSessionUser(db: Executor, id: number): Promise<Session
       companyId: users.companyId,
       email: users.email,
       tokenVersion: users.tokenVersion,
+      trialMode: users.trialMode,
+      trialExpiration: users.trialExpiration,
     })
     .from(users)
     .where(eq(users.id, id));

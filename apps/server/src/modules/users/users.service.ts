@@ -185,6 +185,8 @@ export class UsersService {
   async switchCompany(actor: Actor, companyId: number): Promise<Profile> {
     if (!(await isMember(this.ctx.db, actor.id, companyId))) throw notFound('The company');
     const updated = await updateUser(this.ctx.db, actor.id, { companyId });
+    // The user's open sockets move to the rooms of the company they now work in.
+    await this.ctx.realtime.accessChanged(actor.id);
     return this.present(updated!);
   }
 }

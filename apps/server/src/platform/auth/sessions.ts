@@ -8,6 +8,11 @@ export interface Actor {
   email: string;
   scope: TokenScope;
   impersonatedBy: number | null;
+  /**
+   * SPEC §4: trial_mode is on and trial_expiration has passed. Set by the session check; the route
+   * mounter then refuses every route not open after the trial.
+   */
+  trialOver?: boolean;
 }
 
 /** What a session needs of its user; the users module answers it, so the platform knows no table. */
@@ -17,6 +22,8 @@ export interface SessionUser {
   companyId: number | null;
   email: string;
   tokenVersion: number;
+  trialMode: boolean;
+  trialExpiration: Date | null;
 }
 
 export type FindSessionUser = (userId: number) => Promise<SessionUser | undefined>;
@@ -46,6 +53,8 @@ export class SessionService {
       email: user.email,
       scope: claims.scope,
       impersonatedBy: claims.impersonatedBy,
+      trialOver:
+        user.trialMode && user.trialExpiration !== null && Date.now() > user.trialExpiration.getTime(),
     };
   }
 }

@@ -21,6 +21,8 @@ export const unauthorized = (message: string = messages.sessionEnded, code = 'au
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message, 'forbidden');
 export const notFound = (what = 'This item') =>
   new HttpError(404, `${what} was not found, or you do not have access to it.`, 'not_found');
+/** 402: the user's trial is over (SPEC §4); their account stays reachable, the product does not. */
+export const trialEnded = () => new HttpError(402, messages.trialEnded, 'trial.ended');
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
 
 function body(statusCode: number, message: string, code?: string, extra?: object): ErrorBody {

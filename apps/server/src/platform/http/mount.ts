@@ -7,7 +7,7 @@ import {
 } from '@spatium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { Actor, SessionService } from '../auth/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, trialEnded, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -133,6 +133,8 @@ export class RouteMounter {
       throw forbidden('Set up two-factor authentication first.');
     }
     if ('capability' in access && !can(actor.roleId, access.capability)) throw forbidden();
+    // SPEC §4: once the trial is over, only the account itself stays open (see DECISIONS.md).
+    if (actor.trialOver && !access.allowExpiredTrial) throw trialEnded();
     return actor;
   }
 }

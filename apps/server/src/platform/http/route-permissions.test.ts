@@ -252,6 +252,24 @@ describe('route permissions', () => {
     expect(Object.keys(writesWithoutWriteCapability).filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it('lists the routes a user whose trial is over still reaches (SPEC §4)', () => {
+    const open = allRoutes.filter((r) => 'allowExpiredTrial' in r.access && r.access.allowExpiredTrial);
+    expect(open.map((r) => `${r.method.padEnd(6)} ${r.path}`).join('\n')).toMatchInlineSnapshot(`
+      "POST   /2fa/setup
+      POST   /2fa/enable
+      POST   /2fa/disable
+      GET    /getauth
+      POST   /getme
+      POST   /logout
+      GET    /users/:id
+      PUT    /users/me
+      POST   /users/me/password
+      POST   /users/me/avatar
+      DELETE /users/me
+      POST   /accept-agreements"
+    `);
+  });
+
   it('has an access rule of a known kind on every route', () => {
     const kinds = ['public', 'signedIn', 'capability', 'twoFactorPending'];
     const lacking = allRoutes.filter((r) => {

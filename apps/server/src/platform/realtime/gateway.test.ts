@@ -1,4 +1,4 @@
-import { routes } from '@spatium/contracts';
+import { limits, routes } from '@spatium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCompany, buildUser, signIn } from '../../../test/support/factories.ts';
@@ -158,6 +158,67 @@ describe('realtime gateway', () => {
     expect(await delivered).toEqual({ n: 2 });
     socket.disconnect();
   });
+});
+
+describe('realtime limits', () => {
+  const app = useTestApp();
+  let company: Awaited<ReturnType<typeof buildCompany>>;
+
+  beforeAll(async () => {
+    company = await buildCompany(app.db);
+  });
+
+  it('refuses a handshake from another site’s page', async () => {
+    await expect(connectSocket(app.url, { origin: 'https://evil.example' })).rejects.toThrow();
+    await expect(connectSocket(app.url, { origin: 'null' })).rejects.toThrow();
+  });
+
+  it('accepts its own origin, a loopback page while PUBLIC_URL is unset, and a client that is not a browser', async () => {
+    for (const origin of [new URL(app.config.publicUrl).origin, 'http://localhost:5173', undefined]) {
+      const socket = await connectSocket(app.url, origin ? { origin } : {});
+      expect(socket.connected).toBe(true);
+      socket.disconnect();
+    }
+  });
+
+  it('closes a socket that does not validate in time, saying why', async () => {
+    const socket = await connectSocket(app.url);
+    const timeout = limits.realtimeValidateWithinMs + 2000;
+    const answer = nextEvent(socket, 'validated', timeout);
+    const dropped = disconnection(socket, timeout);
+    expect(await answer).toMatchObject({ ok: false, code: 'realtime.not_validated' });
+    expect(await dropped).toBe('io server disconnect');
+  }, 15_000);
+
+  it('keeps a validated socket open past that time', async () => {
+    const user = await buildUser(app.db, { companyId: company.id });
+    const socket = await connectSocket(app.url);
+    await validate(socket, await signToken(app.config.jwtSecret, user), user.id);
+    await settle(limits.realtimeValidateWithinMs + 500);
+    expect(socket.connected).toBe(true);
+    socket.disconnect();
+  }, 15_000);
+
+  it('refuses one socket more than a user may have open, and keeps the others', async () => {
+    const user = await buildUser(app.db, { companyId: company.id });
+    const jwt = await signToken(app.config.jwtSecret, user);
+    const open = await Promise.all(
+      Array.from({ length: limits.realtimeSocketsPerUser }, () => connectSocket(app.url)),
+    );
+    for (const socket of open) expect(await validate(socket, jwt, user.id)).toEqual({ ok: true });
+    const extra = await connectSocket(app.url);
+    const dropped = disconnection(extra);
+    expect(await validate(extra, jwt, user.id)).toMatchObject({
+      ok: false,
+      code: 'realtime.too_many_connections',
+      message: expect.stringContaining(String(limits.realtimeSocketsPerUser)),
+    });
+    expect(await dropped).toBe('io server disconnect');
+    // A socket that validates again counts once, not twice.
+    expect(await validate(open[0]!, jwt, user.id)).toEqual({ ok: true });
+    expect(open.every((socket) => socket.connected)).toBe(true);
+    for (const socket of open) socket.disconnect();
+  }, 20_000);
 });
 
 describe('realtime shutdown', () => {

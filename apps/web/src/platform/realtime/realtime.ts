@@ -64,15 +64,21 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         const s: AppSocket = origin ? io(origin, options) : io(options);
         socket = s;
         let validatedJwt: string | null = null;
+        let rescoped = false;
 
         // 'connect' fires on the first connection and again after every reconnect: re-validate each time.
         s.on('connect', () => {
           setStatus('connected');
+          rescoped = false;
           const jwt = getToken();
           validatedJwt = jwt;
           if (jwt) s.emit('validateMe', { jwt, userId });
         });
-        s.on('disconnect', () => setStatus('disconnected'));
+        s.on('disconnect', (reason) => {
+          setStatus('disconnected');
+          // A server-side close is final (socket.io does not retry it) unless it follows an access change.
+          if (reason === 'io server disconnect' && rescoped) s.connect();
+        });
         s.on('connect_error', () => setStatus('disconnected'));
         // A 2FA or password change ends every session of the user, this browser's too, and hands this
         // browser a new token in its answer, which may arrive just after the event. With a new token the
@@ -104,6 +110,13 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         });
         s.on('refetch', ({ models }) => {
           for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });
+        });
+        // What this user may see changed (role, company, sub-project access): any list may have
+        // grown or shrunk, so everything is fetched again. Should the server fail to move this
+        // socket to its new rooms, it closes it right after: connect again, to be validated afresh.
+        s.on('accesschanged', () => {
+          rescoped = true;
+          void queryClient.invalidateQueries();
         });
         // A 360° video was straightened: open players turn at once (they read the cached item), no refetch.
         s.on('videooffset', ({ id, offsets }) => {

@@ -93,20 +93,20 @@ describe('what a newcomer meets', () => {
     await freshPage();
     await page.goto(`/publictours/${publicTourId}?scene=entrance`);
     const plan = page.getByRole('group', { name: 'Floor plan' });
-    await plan.getByRole('button', { name: 'Go to Stairwell 2, level 3' }).click();
+    await plan.getByRole('button', { name: 'Go to Stairwell 2, level 3' }).press('Enter');
     const quiz = page.getByRole('radiogroup', { name: 'What must you wear on site?' });
     await quiz.waitFor();
-    // Hide the plan: the quiz itself must offer the way out.
-    await page.getByRole('button', { name: 'Hide plan' }).click();
-    await page.getByRole('button', { name: 'Back to Main entrance' }).click();
+    // Hide the plan: the quiz itself must offer the way out (with the keyboard, too).
+    await page.getByRole('button', { name: 'Hide plan' }).press('Enter');
+    await page.getByRole('button', { name: 'Back to Main entrance' }).press('Enter');
     await quiz.waitFor({ state: 'detached' });
     await page.locator('.spatium-hotspot').first().waitFor({ timeout: 30_000 });
 
     // Straight into the locked scene: there is no "before", so the first open scene is offered.
     await page.goto(`/publictours/${publicTourId}?scene=stairwell`);
     await quiz.waitFor();
-    await page.getByRole('button', { name: 'Hide plan' }).click();
-    await page.getByRole('button', { name: 'Go to Main entrance' }).click();
+    await page.getByRole('button', { name: 'Hide plan' }).press('Enter');
+    await page.getByRole('button', { name: 'Go to Main entrance' }).press('Enter');
     await quiz.waitFor({ state: 'detached' });
   });
 

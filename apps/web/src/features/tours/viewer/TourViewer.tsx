@@ -223,7 +223,7 @@ export default function TourViewer({
         markers: [...hotspotMarkers(node.data.hotspots, null, openHotspot), ...annotations.markersOf(s)],
       });
     }
-  }, [tour.scenes, annotations.markersOf, latestBaseUrl]);
+  }, [tour.scenes, annotations.markersOf, latestBaseUrl, openHotspot]);
 
   // The mini-map's cone follows the view; one update per frame at most.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new host means a new viewer to listen to

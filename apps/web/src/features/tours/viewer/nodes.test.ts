@@ -50,7 +50,8 @@ describe('hotspotMarkers', () => {
   it('makes each hotspot a named button that Enter and Space open, in the viewer', () => {
     const opened: string[] = [];
     const [marker] = hotspotMarkers([hotspot], null, (id) => opened.push(id));
-    const element = marker?.element as HTMLElement;
+    const element = marker?.element;
+    if (!element) throw new Error('no marker');
     expect([element.tabIndex, element.getAttribute('role'), element.getAttribute('aria-label')]).toEqual([
       0,
       'button',
@@ -64,7 +65,7 @@ describe('hotspotMarkers', () => {
 
   it('leaves them as they are where nothing opens them (the builder)', () => {
     const [marker] = hotspotMarkers([hotspot]);
-    expect((marker?.element as HTMLElement).getAttribute('role')).toBeNull();
+    expect(marker?.element.getAttribute('role')).toBeNull();
   });
 });
 

@@ -1,7 +1,13 @@
+import { messages } from '@spatium/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../modules/users/users.schema.ts';
 import type { Database } from '../database/db.ts';
+import { HttpError } from '../http/errors.ts';
+import { type AttemptStore, MemoryAttemptStore } from './attempts.ts';
 import type { TokenScope, TokenService } from './tokens.ts';
+
+/** API tokens start with this, which tells them from session JWTs (and makes a leaked one easy to spot). */
+export const apiTokenPrefix = 'spt_';
 
 /** Who is calling, as every policy sees it. */
 export interface Actor {
@@ -9,17 +15,61 @@ export interface Actor {
   roleId: number;
   companyId: number | null;
   email: string;
-  scope: TokenScope;
+  /** `api`: an API token acting for its creator, never on the creator's credentials. */
+  scope: TokenScope | 'api';
   impersonatedBy: number | null;
+  /** Names this session (see VerifiedClaims); absent for API tokens and actors made in code. */
+  sessionId?: string;
+  sessionExpiresAt?: number;
+}
+
+/**
+ * An impersonating admin and an API token act for a user, never on the user's credentials: the
+ * password, username, second factor, API tokens and the account itself stay the owner's.
+ */
+export function assertOwnCredentials(actor: Actor): void {
+  if (actor.impersonatedBy !== null) {
+    throw new HttpError(403, messages.notWhileImpersonating, 'auth.impersonating');
+  }
+  if (actor.scope === 'api') {
+    throw new HttpError(
+      403,
+      'An API token cannot change passwords, sign-in details, two-factor authentication or API tokens.',
+      'auth.api_token',
+    );
+  }
+}
+
+/** Turns an API token into the actor it acts for; the tokens module provides it. */
+export interface ApiTokenAuthenticator {
+  authenticate(token: string): Promise<Actor | undefined>;
 }
 
 export class SessionService {
   private readonly tokens: TokenService;
   private readonly db: Database;
+  private readonly ended: AttemptStore;
+  private apiTokens: ApiTokenAuthenticator | undefined;
 
-  constructor(tokens: TokenService, db: Database) {
+  /** `ended` keeps the sessions ended on their own (an impersonation its admin left) until they expire. */
+  constructor(tokens: TokenService, db: Database, ended: AttemptStore = new MemoryAttemptStore()) {
     this.tokens = tokens;
     this.db = db;
+    this.ended = ended;
+  }
+
+  /**
+   * Ends this one session, not the user's others: leaving an impersonation must not sign the
+   * impersonated user out of their own sessions.
+   */
+  async end(actor: Actor): Promise<void> {
+    if (!actor.sessionId || !actor.sessionExpiresAt) return;
+    await this.ended.block(`session-ended:${actor.sessionId}`, actor.sessionExpiresAt - Date.now());
+  }
+
+  /** From now on `Bearer spt_…` authenticates through this. */
+  acceptApiTokens(authenticator: ApiTokenAuthenticator): void {
+    this.apiTokens = authenticator;
   }
 
   /**
@@ -27,8 +77,14 @@ export class SessionService {
    * logout, password change, 2FA change or deletion ends every session at once.
    */
   async resolve(token: string): Promise<Actor | undefined> {
+    if (token.startsWith(apiTokenPrefix)) return this.apiTokens?.authenticate(token);
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
+    if (
+      claims.impersonatedBy !== null &&
+      (await this.ended.blockedFor(`session-ended:${claims.sessionId}`)) > 0
+    )
+      return undefined;
     const [user] = await this.db
       .select({
         id: users.id,
@@ -47,6 +103,8 @@ export class SessionService {
       email: user.email,
       scope: claims.scope,
       impersonatedBy: claims.impersonatedBy,
+      sessionId: claims.sessionId,
+      sessionExpiresAt: claims.expiresAt,
     };
   }
 }

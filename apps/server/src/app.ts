@@ -27,7 +27,10 @@ import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { findStanding } from './modules/users/users.standing.ts';
+import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './platform/auth/attempts.ts';
+import { SecurityLog } from './platform/auth/security-log.ts';
 import { SessionService } from './platform/auth/sessions.ts';
+import { Throttle } from './platform/auth/throttle.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
 import { installErrorHandler } from './platform/http/errors.ts';
@@ -71,13 +74,26 @@ export async function buildApp({
   installErrorHandler(app);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: true });
+  // Only the deployment's own pages may call the API from a browser (PUBLIC_URL and CORS_ORIGINS).
+  await app.register(cors, { origin: config.corsOrigins });
+  const securityLog = new SecurityLog(app.log);
+  securityLog.watch(app);
+  app.decorate('securityLog', securityLog);
   // With Redis, every instance counts against the same limits.
   const rateLimitRedis = config.redisUrl
     ? connectRedis(config.redisUrl, { purpose: 'rate limits' }, app.log)
     : undefined;
+  const attempts: AttemptStore = rateLimitRedis
+    ? new RedisAttemptStore(rateLimitRedis, `${config.redisKeyPrefix}:attempts:`)
+    : new MemoryAttemptStore();
   await app.register(rateLimit, {
     global: false,
+    onExceeded: (request) =>
+      securityLog.record({
+        event: 'ratelimit.hit',
+        ip: request.ip,
+        route: `${request.method} ${request.routeOptions.url ?? ''}`,
+      }),
     ...(rateLimitRedis && {
       redis: rateLimitRedis,
       nameSpace: `${config.redisKeyPrefix}:rate-limit:`,
@@ -102,7 +118,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenService(config.jwtSecret, config.jwtTtl);
-  const sessions = new SessionService(tokens, (userId) => findSessionUser(db, userId));
+  const sessions = new SessionService(tokens, (userId) => findSessionUser(db, userId), attempts);
   // Request logs at info on every call cost throughput; errors are still logged.
   const mounter = new RouteMounter(
     app,
@@ -156,6 +172,8 @@ export async function buildApp({
     storage: createStorage(config),
     jobs,
     routes: mounter,
+    securityLog,
+    throttle: new Throttle(attempts, securityLog),
   };
 
   registerAuthModule(context);

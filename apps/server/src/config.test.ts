@@ -88,6 +88,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes'],
     ['JOBS_IN_PROCESS', 'maybe'],
     ['SERVICE', 'jobs'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'partner.example.com'],
+    ['TRUST_PROXY', 'everyone'],
   ])('refuses a bad %s (%s) with one line naming the variable', (name, value) => {
     const error = errorFor({ DATA_DIR: tempDir(), [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
@@ -165,5 +168,27 @@ describe('loadConfig', () => {
     loadConfig({ DATA_DIR: dataDir });
     const secret = 'y'.repeat(48);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('lets browsers of PUBLIC_URL’s origin and of CORS_ORIGINS call the API, and no others', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual(['http://localhost:3000']);
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://spatium.example.com/app/',
+      CORS_ORIGINS: ' https://Partner.example.com , http://localhost:5173,https://spatium.example.com',
+    });
+    expect(config.corsOrigins).toEqual([
+      'https://spatium.example.com',
+      'https://partner.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('believes X-Forwarded-For only from loopback unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toBe(
+      '10.0.0.0/8, 192.168.1.5',
+    );
   });
 });

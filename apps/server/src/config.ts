@@ -51,6 +51,13 @@ const EnvSchema = z.object({
       'use true, a hop count, loopback or a list of addresses',
     )
     .default('loopback'),
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/i,
+      'must be origins separated by commas, such as https://app.example.com',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JWT_TTL: z
@@ -97,6 +104,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe: client addresses drive rate limits. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Origins whose browsers may call the API across origins: PUBLIC_URL's and CORS_ORIGINS. */
+  corsOrigins: string[];
   webDist: string | undefined;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
   s3: S3Options | undefined;
@@ -125,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Missing JWT_SECRET: it is required when DATABASE_URL is set');
   }
   checkJobProcesses(e);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     service: e.SERVICE,
     port: e.PORT,
@@ -137,10 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret:
       e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     allowedOrigins: {
       origins: [
-        new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+        new URL(publicUrl).origin,
         ...(e.ALLOWED_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? []),
       ],
       anyLoopback: e.PUBLIC_URL === undefined,
@@ -152,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        ...splitList(e.CORS_ORIGINS ?? '').map((o) => new URL(o).origin),
+      ]),
+    ],
     webDist: e.WEB_DIST,
     s3: e.S3_BUCKET
       ? {
@@ -198,6 +214,13 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { SecurityLog } from './platform/auth/security-log.ts';
 import type { SessionService } from './platform/auth/sessions.ts';
+import type { Throttle } from './platform/auth/throttle.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
 import type { RouteMounter } from './platform/http/mount.ts';
@@ -28,4 +30,8 @@ export interface ModuleContext extends ServiceContext {
   sessions: SessionService;
   mailer: Mailer;
   routes: RouteMounter;
+  /** Sign-ins, refusals and impersonations as structured log events. */
+  securityLog: SecurityLog;
+  /** Guess limits by account, challenge and sender, shared through Redis when there is one. */
+  throttle: Throttle;
 }

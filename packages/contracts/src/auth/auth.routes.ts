@@ -91,7 +91,7 @@ export const authRoutes = {
   logout: defineRoute({
     method: 'POST',
     path: '/logout',
-    summary: 'End every session of this user at once',
+    summary: 'End every session of this user at once; from an impersonation, only that impersonation',
     tags: ['auth'],
     access: { signedIn: true, allowEnrolment: true, allowExpiredTrial: true },
     response: OkResponse,

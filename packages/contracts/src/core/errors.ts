@@ -26,6 +26,11 @@ export const messages = {
   notFound: 'Not found.',
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  twoFactorChallengeEnded: 'Too many wrong codes. Please sign in again.',
+  weakPassword:
+    'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.',
+  notWhileImpersonating:
+    'While you act as another user you cannot change their password, username or two-factor authentication, or delete their account.',
   passwordRequired: 'Password must be filled in',
   passwordsDiffer: 'The passwords do not match',
   resetLinkInvalid: 'This link is invalid or has expired. Please request a new one.',

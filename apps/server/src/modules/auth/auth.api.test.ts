@@ -2,7 +2,7 @@ import { messages, routes } from '@spatium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { customAuth, newClient } from '../../../test/support/clients.ts';
-import { buildTenants, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { buildTenants, buildUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 
 describe('sign-in', () => {
   const app = useTestApp();
@@ -110,24 +110,60 @@ describe('sign-in', () => {
     expect(response.body.message).toEqual(expect.any(String));
   });
 
-  it('answers the 11th wrong sign-in within a minute from one client with 429 and a readable message', async () => {
+  it('shuts one client out of one account after five wrong passwords, with 429 and a readable message', async () => {
+    const user = await buildUser(app.db);
     const client = newClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const response = await app.call(routes.customauth, {
-        body: { identifier: tenants.outsider.email, password: `wrong-${i}-password` },
+        body: { identifier: user.email, password: `wrong-${i}-password` },
         headers: client,
       });
       statuses.push(response.status);
     }
-    expect(statuses).toEqual(Array(10).fill(401));
-    const eleventh = await app.call<{ message: string }>(routes.customauth, {
-      body: { identifier: tenants.outsider.email, password: TEST_PASSWORD },
+    expect(statuses).toEqual(Array(5).fill(401));
+    const sixth = await app.call<{ message: string }>(routes.customauth, {
+      body: { identifier: user.email, password: TEST_PASSWORD },
       headers: client,
     });
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toMatchObject({ statusCode: 429, message: messages.tooManyRequests });
-    // Another client is not held back.
-    expect((await customAuth(app, tenants.outsider.email)).status).toBe(200);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ statusCode: 429, message: messages.tooManyRequests });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner, from another client, is not locked out.
+    expect((await customAuth(app, user.email)).status).toBe(200);
+  });
+
+  it('slows an account down when wrong passwords come from ever new addresses, without locking its owner out', async () => {
+    const user = await buildUser(app.db);
+    const statuses: number[] = [];
+    let lastRetryAfter = 0;
+    for (let i = 0; i < 40; i++) {
+      // A trusted proxy passes on whatever X-Forwarded-For the client sends: a fresh address each time.
+      const response = await customAuth(app, user.email, `wrong-${i}-password`);
+      statuses.push(response.status);
+      if (response.status === 429) lastRetryAfter = Number(response.headers.get('retry-after'));
+    }
+    const answered = statuses.filter((s) => s === 401).length;
+    expect(answered).toBeGreaterThanOrEqual(10);
+    expect(answered).toBeLessThanOrEqual(14);
+    expect(statuses.filter((s) => s === 429).length).toBe(40 - answered);
+    // The wait is short: once it is over, the right password works again.
+    expect(lastRetryAfter).toBeGreaterThan(0);
+    expect(lastRetryAfter).toBeLessThanOrEqual(60);
+    await new Promise((resolve) => setTimeout(resolve, lastRetryAfter * 1000 + 100));
+    expect((await customAuth(app, user.email)).status).toBe(200);
+  });
+
+  it('throttles an unknown identifier exactly like an account', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await app.call(routes.customauth, {
+        body: { identifier: 'nobody-at-all@example.test', password: `wrong-${i}-password` },
+        headers: client,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), 429]);
   });
 });

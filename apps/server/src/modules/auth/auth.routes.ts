@@ -10,14 +10,16 @@ export function registerAuthModule(ctx: ModuleContext): void {
 
   mount(
     routes.customauth,
-    ({ body }, { request }) => auth.login(body.identifier, body.password, request.hostname),
+    ({ body }, { request }) => auth.login(body.identifier, body.password, { ip: request.ip }),
     {
       rateLimit: SIGN_IN_LIMIT,
     },
   );
   mount(
     routes.verify2fa,
-    async ({ actor, body }) => ({ jwt: await auth.verifyTwoFactor(actor, body.code) }),
+    async ({ actor, body }, { request }) => ({
+      jwt: await auth.verifyTwoFactor(actor, body.code, { ip: request.ip }),
+    }),
     {
       rateLimit: SIGN_IN_LIMIT,
     },
@@ -25,7 +27,9 @@ export function registerAuthModule(ctx: ModuleContext): void {
   mount(routes.setup2fa, ({ actor }) => auth.setupTwoFactor(actor));
   mount(
     routes.enable2fa,
-    async ({ actor, body }) => ({ jwt: await auth.enableTwoFactor(actor, body.code) }),
+    async ({ actor, body }, { request }) => ({
+      jwt: await auth.enableTwoFactor(actor, body.code, { ip: request.ip }),
+    }),
     {
       rateLimit: SIGN_IN_LIMIT,
     },
@@ -33,7 +37,7 @@ export function registerAuthModule(ctx: ModuleContext): void {
   mount(
     routes.disable2fa,
     async ({ actor, body }, { request }) => ({
-      jwt: await auth.disableTwoFactor(actor, body.code, request.hostname),
+      jwt: await auth.disableTwoFactor(actor, body.code, { ip: request.ip }),
     }),
     { rateLimit: SIGN_IN_LIMIT },
   );
@@ -43,12 +47,12 @@ export function registerAuthModule(ctx: ModuleContext): void {
     role: actor.roleId,
     impersonated_by: actor.impersonatedBy,
   }));
-  mount(routes.logout, async ({ actor }) => {
-    await auth.logout(actor);
+  mount(routes.logout, async ({ actor }, { request }) => {
+    await auth.logout(actor, { ip: request.ip });
     return { ok: true as const };
   });
-  mount(routes.impersonate, async ({ actor, body }) => ({
-    jwt: await auth.impersonate(actor, body.user_id),
+  mount(routes.impersonate, async ({ actor, body }, { request }) => ({
+    jwt: await auth.impersonate(actor, body.user_id, { ip: request.ip }),
   }));
   mount(routes.reset2fa, async ({ actor, params }) => {
     await auth.resetTwoFactor(actor, params.id);
@@ -56,8 +60,8 @@ export function registerAuthModule(ctx: ModuleContext): void {
   });
   mount(
     routes.forgotPassword,
-    async ({ body }) => {
-      await auth.requestPasswordReset(body.email);
+    async ({ body }, { request }) => {
+      await auth.requestPasswordReset(body.email, { ip: request.ip });
       return { ok: true as const };
     },
     { rateLimit: 5 },

@@ -1,9 +1,10 @@
-import { routes } from '@spatium/contracts';
+import { adminRoutes, messages, routes } from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
-import { buildTenants } from '../../../test/support/factories.ts';
+import { buildTenants, buildUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { users } from '../users/users.schema.ts';
 import { auditLog } from './auth.schema.ts';
 
 describe('impersonation', () => {
@@ -70,5 +71,79 @@ describe('impersonation', () => {
   it('returns 401 without a token', async () => {
     const response = await app.call(routes.impersonate, { body: { user_id: tenants.member.id } });
     expect(response.status).toBe(401);
+  });
+
+  describe('never touches the credentials of the user acted as', () => {
+    let session: string;
+    beforeAll(async () => {
+      const response = await app.call<{ jwt: string }>(routes.impersonate, {
+        token: tokens.admin,
+        body: { user_id: tenants.member.id },
+      });
+      session = response.body.jwt;
+    });
+
+    it.each([
+      ['start a 2FA enrolment', routes.setup2fa, undefined],
+      ['enable 2FA', routes.enable2fa, { code: '123456' }],
+      ['turn 2FA off', routes.disable2fa, { code: '123456' }],
+      [
+        'change the password',
+        routes.changePassword,
+        {
+          currentPassword: TEST_PASSWORD,
+          password: 'taken-over-password-1',
+          passwordConfirmation: 'taken-over-password-1',
+        },
+      ],
+      ['change the username', routes.updateMe, { username: 'taken-over' }],
+      ['delete the account', routes.deleteMe, { password: TEST_PASSWORD, confirm: 'DELETE' }],
+      ['make an API token', adminRoutes.createToken, { name: 'Backdoor' }],
+    ] as const)('refuses to %s with 403 and says why', async (_, route, body) => {
+      const response = await app.call<{ message: string; code: string }>(route, { token: session, body });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(messages.notWhileImpersonating);
+      const [row] = await app.db.select().from(users).where(eq(users.id, tenants.member.id));
+      expect(row).toMatchObject({
+        passwordHash: tenants.member.passwordHash,
+        username: tenants.member.username,
+        totpSecret: null,
+        totpPendingSecret: null,
+      });
+    });
+
+    it('refuses to impersonate again from an impersonation, which would hide who acts', async () => {
+      const otherAdmin = await buildUser(app.db, { roleId: 3 });
+      const asAdmin = await app.call<{ jwt: string }>(routes.impersonate, {
+        token: tokens.admin,
+        body: { user_id: otherAdmin.id },
+      });
+      const nested = await app.call<{ message: string }>(routes.impersonate, {
+        token: asAdmin.body.jwt,
+        body: { user_id: tenants.member.id },
+      });
+      expect(nested.status).toBe(403);
+      expect(nested.body.message).toBe(messages.notWhileImpersonating);
+    });
+
+    it('still lets the admin change what is not a credential', async () => {
+      const response = await app.call(routes.updateMe, {
+        token: session,
+        body: { details: { telephone: '+47 123 45 678' } },
+      });
+      expect(response.status).toBe(200);
+    });
+  });
+
+  it('ends only the impersonation when the admin leaves it: the user stays signed in', async () => {
+    const own = await signInFresh(app, tenants.outsider.email);
+    const started = await app.call<{ jwt: string }>(routes.impersonate, {
+      token: tokens.admin,
+      body: { user_id: tenants.outsider.id },
+    });
+    expect((await app.call(routes.logout, { token: started.body.jwt })).status).toBe(200);
+    expect((await app.call(routes.getauth, { token: started.body.jwt })).status).toBe(401);
+    expect((await app.call(routes.getauth, { token: own })).status).toBe(200);
+    expect((await app.call(routes.getauth, { token: tokens.admin })).status).toBe(200);
   });
 });

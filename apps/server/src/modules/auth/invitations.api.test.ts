@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { useTestApp } from '../../../test/support/app.ts';
 import { mailsTo, newClient, signInFresh } from '../../../test/support/clients.ts';
-import { buildTenants } from '../../../test/support/factories.ts';
+import { buildTenants, buildUser } from '../../../test/support/factories.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
 
 const PASSWORD = 'invited-password-1';
@@ -95,13 +95,70 @@ describe('invitations', () => {
     expect(response.status).toBe(403);
   });
 
-  it('returns 409 for the e-mail of an existing user, whatever its case', async () => {
+  it('returns 409 for the e-mail of a user already in the company, whatever its case', async () => {
     const response = await app.call<{ message: string }>(routes.createInvitation, {
+      token: companyAdminToken,
+      body: { email: tenants.member.email.toUpperCase() },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.userAlreadyExists);
+  });
+
+  it('answers the same for an account of another company as for a new address, and tells its owner by mail', async () => {
+    const strangerAnswer = await app.call<Record<string, unknown>>(routes.createInvitation, {
+      token: companyAdminToken,
+      body: { email: 'brand-new-person@example.test' },
+    });
+    const outsiderAnswer = await app.call<Record<string, unknown>>(routes.createInvitation, {
       token: companyAdminToken,
       body: { email: tenants.outsider.email.toUpperCase() },
     });
+    expect(outsiderAnswer.status).toBe(strangerAnswer.status);
+    expect(Object.keys(outsiderAnswer.body).sort()).toEqual(Object.keys(strangerAnswer.body).sort());
+    expect(outsiderAnswer.body).toMatchObject({
+      email: tenants.outsider.email.toLowerCase(),
+      company: tenants.company.id,
+      accepted_at: null,
+    });
+    const [mail] = (await mailsTo(app, tenants.outsider.email)).slice(-1);
+    expect(mail?.text).toContain('already has a Spatium account');
+    expect(mail?.text).not.toContain('/user_invite?token=');
+  });
+
+  it('still tells an admin that an address has an account', async () => {
+    const adminToken = await signInFresh(app, tenants.admin.email);
+    const response = await app.call(routes.createInvitation, {
+      token: adminToken,
+      body: { email: tenants.outsider.email },
+    });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('User with the given email is already part of our system.');
+  });
+
+  it('refuses a common password on registration and says why', async () => {
+    const token = await invite('weak-password-person@example.test');
+    const response = await register(
+      app,
+      registration(token, 'weak-password-person@example.test', {
+        password: 'password1',
+        passwordConfirmation: 'password1',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.weakPassword);
+  });
+
+  it('limits the invitations one person sends in an hour', async () => {
+    // A sender of its own, so the other tests' budgets stay untouched.
+    const sender = await signInFresh(app, (await buildUser(app.db, { roleId: 3 })).email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const response = await app.call(routes.createInvitation, {
+        token: sender,
+        body: { email: `flood-${i}@example.test`, company: tenants.company.id },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(30).fill(201), 429, 429]);
   });
 
   it('shows the company of an invitation link, and 404 for a made-up one', async () => {

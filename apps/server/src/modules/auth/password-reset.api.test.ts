@@ -111,4 +111,24 @@ describe('forgotten password', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(messages.invalidEmail);
   });
+
+  it('mails one account at most three links an hour, and answers every request the same', async () => {
+    const target = await buildUser(app.db);
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await requestReset(app, target.email));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await mailsTo(app, target.email)).toHaveLength(3);
+  });
+
+  it.each(['password', 'password1', 'qwertyuiop', '12345678'])(
+    'refuses the common password %s and says why',
+    async (weak) => {
+      const target = await buildUser(app.db);
+      await requestReset(app, target.email);
+      const response = await reset(app, await resetCodeFor(app, target.email), weak);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(messages.weakPassword);
+      expect((await customAuth(app, target.email, weak)).status).toBe(401);
+    },
+  );
 });

@@ -1,9 +1,9 @@
-import { routes } from '@spatium/contracts';
+import { messages, routes } from '@spatium/contracts';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
-import { customAuth, signInFresh } from '../../../test/support/clients.ts';
+import { customAuth, newClient, signInFresh } from '../../../test/support/clients.ts';
 import { buildCompany, buildUser } from '../../../test/support/factories.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { overrides } from '../settings/settings.schema.ts';
@@ -29,6 +29,7 @@ describe('two-factor authentication', () => {
     const enabled = await app.call<Jwt>(routes.enable2fa, {
       token,
       body: { code: await codeAt(setup.body.secret) },
+      headers: newClient(),
     });
     expect(enabled.status).toBe(200);
     return { secret: setup.body.secret, jwt: enabled.body.jwt };
@@ -175,21 +176,127 @@ describe('two-factor authentication', () => {
       expect(next.body).toMatchObject({ twofa: true, mandatory_2fa: true });
     });
 
-    it('is switched off by the overrides of the domain signed in on', async () => {
-      await app.db.insert(overrides).values({ domain: 'no2fa.example.test', disable2fa: true });
+    // SPEC §3's per-domain disable_2fa follows the Host, which the client chooses: it never lifts a mandate.
+    it.each([
+      ['X-Forwarded-Host', 'x-forwarded-host'],
+      ['Host', 'host'],
+    ])(
+      'stands whatever %s the client sends, even that of a domain whose overrides disable 2FA',
+      async (_, header) => {
+        await app.db
+          .insert(overrides)
+          .values({ domain: 'no2fa.example.test', disable2fa: true })
+          .onConflictDoNothing();
+        const user = await buildUser(app.db, { companyId: company.id });
+        const login = await customAuth(app, user.email, undefined, { [header]: 'no2fa.example.test' });
+        expect(login.status).toBe(200);
+        expect(login.body).toMatchObject({ twofa: false, mandatory_2fa: true });
+        expect(
+          (await app.call(routes.updateMe, { token: login.body.jwt, body: { username: `x-${user.id}` } }))
+            .status,
+        ).toBe(403);
+      },
+    );
+
+    it('cannot be turned off through a domain whose overrides disable 2FA', async () => {
+      await app.db
+        .insert(overrides)
+        .values({ domain: 'no2fa.example.test', disable2fa: true })
+        .onConflictDoNothing();
       const user = await buildUser(app.db, { companyId: company.id });
-      const login = await customAuth(app, user.email, undefined, {
-        'x-forwarded-host': 'no2fa.example.test',
+      const { jwt: enrolToken } = await customAuth(app, user.email).then((r) => r.body);
+      const { secret, jwt } = await enrol(enrolToken);
+      const off = await app.call(routes.disable2fa, {
+        token: jwt,
+        body: { code: await codeAt(secret, 30) },
+        headers: { 'x-forwarded-host': 'no2fa.example.test' },
       });
-      expect(login.body).toMatchObject({ twofa: false, mandatory_2fa: false });
+      expect(off.status).toBe(403);
+      const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.totpSecret).not.toBeNull();
+    });
+  });
+
+  describe('guessing codes', () => {
+    const wrongCode = async (secret: string) =>
+      String((Number(await codeAt(secret, 30)) + 7) % 1_000_000).padStart(6, '0');
+
+    it('ends a challenge after five wrong codes: not even the right code opens it then', async () => {
+      const user = await buildUser(app.db);
+      const { secret } = await enrol(await signInFresh(app, user.email));
+      const challenge = (await customAuth(app, user.email)).body.jwt;
+      const answers: { status: number; code?: string }[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await app.call<{ code: string }>(routes.verify2fa, {
+          token: challenge,
+          body: { code: await wrongCode(secret) },
+          headers: newClient(),
+        });
+        answers.push({ status: response.status, code: response.body.code });
+      }
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+      expect(answers.map((a) => a.code)).toEqual([
+        ...Array(4).fill('auth.invalid_2fa_code'),
+        'auth.2fa_challenge_ended',
+      ]);
+      const right = await app.call<{ message: string }>(routes.verify2fa, {
+        token: challenge,
+        body: { code: await codeAt(secret, 30) },
+        headers: newClient(),
+      });
+      expect(right.status).toBe(401);
+      expect(right.body.message).toBe(messages.twoFactorChallengeEnded);
+      // Signing in again gives a fresh challenge.
+      const fresh = (await customAuth(app, user.email)).body.jwt;
       expect(
-        (await app.call(routes.updateMe, { token: login.body.jwt, body: { username: `x-${user.id}` } }))
-          .status,
+        (
+          await app.call(routes.verify2fa, {
+            token: fresh,
+            body: { code: await codeAt(secret, 30) },
+            headers: newClient(),
+          })
+        ).status,
       ).toBe(200);
-      const elsewhere = await customAuth(app, user.email, undefined, {
-        'x-forwarded-host': 'other.example.test',
+    });
+
+    it('opens one session per challenge', async () => {
+      const user = await buildUser(app.db);
+      const { secret } = await enrol(await signInFresh(app, user.email));
+      const challenge = (await customAuth(app, user.email)).body.jwt;
+      const first = await app.call(routes.verify2fa, {
+        token: challenge,
+        body: { code: await codeAt(secret, 30) },
+        headers: newClient(),
       });
-      expect(elsewhere.body).toMatchObject({ mandatory_2fa: true });
+      expect(first.status).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 60_000);
+      const again = await app.call(routes.verify2fa, {
+        token: challenge,
+        body: { code: await codeAt(secret) },
+        headers: newClient(),
+      });
+      expect(again.status).toBe(401);
+    });
+
+    it('slows the account down across challenges', async () => {
+      const user = await buildUser(app.db);
+      const { secret } = await enrol(await signInFresh(app, user.email));
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const challenge = (await customAuth(app, user.email)).body.jwt;
+        for (let j = 0; j < 4; j++) {
+          const response = await app.call(routes.verify2fa, {
+            token: challenge,
+            body: { code: await wrongCode(secret) },
+            headers: newClient(),
+          });
+          statuses.push(response.status);
+        }
+      }
+      // Ten wrong codes an hour are answered; then each one more waits longer.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toContain(429);
     });
   });
 

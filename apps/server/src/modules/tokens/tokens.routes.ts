@@ -4,6 +4,7 @@ import { TokensService } from './tokens.service.ts';
 
 export function registerTokensModule(ctx: ModuleContext): void {
   const tokens = new TokensService(ctx);
+  ctx.sessions.acceptApiTokens(tokens);
   const { mount } = ctx.routes;
 
   mount(adminRoutes.listTokens, ({ actor, query }) => tokens.list(actor, query));

@@ -2,17 +2,31 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ApiToken, CreatedToken, ListQuery } from '@spatium/contracts';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
-import type { Actor } from '../../platform/auth/sessions.ts';
+import {
+  type Actor,
+  type ApiTokenAuthenticator,
+  apiTokenPrefix,
+  assertOwnCredentials,
+} from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { tokensPolicy } from './tokens.policy.ts';
 import { presentToken } from './tokens.presenter.ts';
-import { deleteToken, findToken, insertToken, listTokens } from './tokens.repository.ts';
+import type { TokenRow } from './tokens.repository.ts';
+import {
+  deleteToken,
+  findToken,
+  findTokenByHash,
+  insertToken,
+  listTokens,
+  touchToken,
+} from './tokens.repository.ts';
 
 /** Only this hash is stored: a leaked database does not leak usable tokens. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export class TokensService {
+export class TokensService implements ApiTokenAuthenticator {
   private readonly ctx: ModuleContext;
 
   constructor(ctx: ModuleContext) {
@@ -37,10 +51,12 @@ export class TokensService {
     actor: Actor,
     body: { name: string; company?: number | undefined },
   ): Promise<z.infer<typeof CreatedToken>> {
+    // A token made while impersonating would outlive the impersonation; one token never makes another.
+    assertOwnCredentials(actor);
     const access = await this.access(actor);
     const companyId = await access.targetCompany(this.ctx.db, body.company);
-    // 32 random bytes; the spt_ prefix makes a leaked token easy to recognise in scanners and logs.
-    const token = `spt_${randomBytes(32).toString('base64url')}`;
+    // 32 random bytes; the prefix makes a leaked token easy to recognise in scanners and logs.
+    const token = `${apiTokenPrefix}${randomBytes(32).toString('base64url')}`;
     const row = await insertToken(this.ctx.db, {
       companyId,
       name: body.name,
@@ -52,10 +68,40 @@ export class TokensService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
+    assertOwnCredentials(actor);
     const access = await this.access(actor);
     const row = await findToken(this.ctx.db, id);
     if (!row) throw notFound('The token');
     access.assert('write', row.companyId);
     await deleteToken(this.ctx.db, id, row.companyId);
+  }
+
+  /**
+   * `Authorization: Bearer spt_…`: the token acts as its creator, in the token's company, with the
+   * creator's rights of now. It stops working the moment it is revoked, its creator is deleted, or its
+   * creator may no longer hold that company's tokens (demoted, removed from the company's admins).
+   */
+  async authenticate(token: string): Promise<Actor | undefined> {
+    const row = await findTokenByHash(this.ctx.db, hashApiToken(token));
+    const creator = row?.createdBy ? await findUserById(this.ctx.db, row.createdBy) : undefined;
+    if (!row || !creator) return this.refuse(row, 'unknown_or_orphaned');
+    const actor: Actor = {
+      id: creator.id,
+      roleId: creator.roleId,
+      companyId: row.companyId,
+      email: creator.email,
+      scope: 'api',
+      impersonatedBy: null,
+    };
+    // The restricted role is refused by the access check itself: its tokens die with the demotion.
+    const access = await this.access(actor).catch(() => undefined);
+    if (!access?.may('write', row.companyId)) return this.refuse(row, 'creator_lost_rights');
+    await touchToken(this.ctx.db, row.id, new Date());
+    return actor;
+  }
+
+  private refuse(row: TokenRow | undefined, reason: string): undefined {
+    if (row) this.ctx.securityLog.record({ event: 'auth.api_token.refused', tokenId: row.id, reason });
+    return undefined;
   }
 }

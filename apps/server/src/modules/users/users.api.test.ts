@@ -281,6 +281,41 @@ describe('users', () => {
       expect((await customAuth(app, user.email)).status).toBe(401);
       expect((await customAuth(app, user.email, 'changed-password-9')).status).toBe(200);
     });
+
+    const ingrid = { firstname: 'Ingrid', lastname: 'Bergstrøm', telephone: '+47 000', avatar: null };
+    it.each([
+      ['a common password', 'password'],
+      ['a keyboard row', 'qwertyuiop'],
+      ['the user’s own name and a year', 'Bergstrøm2024'],
+    ])('refuses %s with 400 and says why', async (_, weak) => {
+      const user = await buildUser(app.db, { details: ingrid });
+      const token = await signInFresh(app, user.email);
+      const response = await app.call<{ message: string; code: string }>(routes.changePassword, {
+        token,
+        body: { currentPassword: TEST_PASSWORD, password: weak, passwordConfirmation: weak },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: messages.weakPassword, code: 'auth.weak_password' });
+      expect((await app.call(routes.getauth, { token })).status).toBe(200);
+    });
+
+    it('slows down guesses of the current password from a signed-in session', async () => {
+      const user = await buildUser(app.db);
+      const token = await signInFresh(app, user.email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await app.call(routes.changePassword, {
+          token,
+          body: {
+            currentPassword: `guess-${i}-password`,
+            password: 'changed-password-9',
+            passwordConfirmation: 'changed-password-9',
+          },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    });
   });
 
   describe('avatar', () => {

@@ -10,8 +10,8 @@ export function registerUsersModule(ctx: ModuleContext): void {
   mount(routes.getme, async ({ actor }) => ({ user: await users.profile(actor.id) }));
   mount(routes.getUser, ({ actor, params }) => users.getUser(actor, params.id));
   mount(routes.updateMe, ({ actor, body }) => users.updateProfile(actor, body));
-  mount(routes.changePassword, async ({ actor, body }) => ({
-    jwt: await users.changePassword(actor, body.currentPassword, body.password),
+  mount(routes.changePassword, async ({ actor, body }, { request }) => ({
+    jwt: await users.changePassword(actor, body.currentPassword, body.password, { ip: request.ip }),
   }));
   mount(
     routes.uploadAvatar,
@@ -30,8 +30,8 @@ export function registerUsersModule(ctx: ModuleContext): void {
     reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable');
     return reply.send(file.stream) as never;
   });
-  mount(routes.deleteMe, async ({ actor, body }) => {
-    await users.deleteAccount(actor, body.password);
+  mount(routes.deleteMe, async ({ actor, body }, { request }) => {
+    await users.deleteAccount(actor, body.password, { ip: request.ip });
     return null;
   });
   mount(routes.switchCompany, async ({ actor, body }) => ({

@@ -3,7 +3,9 @@ import { can, messages, type Profile } from '@spatium/contracts';
 import sharp from 'sharp';
 import type { ModuleContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { Actor } from '../../platform/auth/sessions.ts';
+import { type Actor, assertOwnCredentials } from '../../platform/auth/sessions.ts';
+import { checkPasswordStrength } from '../../platform/auth/strength.ts';
+import { slowDown } from '../../platform/auth/throttle.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { deleteAllMyFiles } from '../myfiles/myfiles.repository.ts';
 import { presentProfile, presentPublicUser } from './users.presenter.ts';
@@ -20,6 +22,9 @@ import {
   type UserRow,
   updateUser,
 } from './users.repository.ts';
+
+// Five wrong current passwords an hour, then each one more doubles the wait (at most a minute).
+const currentPasswordChecks = slowDown(5, 3_600_000);
 
 export interface ProfileChanges {
   username?: string | undefined;
@@ -86,6 +91,8 @@ export class UsersService {
     }
     const username =
       changes.username !== undefined && changes.username !== user.username ? changes.username : undefined;
+    // The username signs in: it is a credential, which only its owner changes.
+    if (username !== undefined) assertOwnCredentials(actor);
     if (!changed && username === undefined) throw badRequest(messages.noChangesToUpdate, 'no_changes');
     try {
       const updated = await updateUser(this.ctx.db, user.id, {
@@ -106,12 +113,22 @@ export class UsersService {
   }
 
   /** A new password ends every other session; this one goes on with the returned token. */
-  async changePassword(actor: Actor, currentPassword: string, password: string): Promise<string> {
+  async changePassword(
+    actor: Actor,
+    currentPassword: string,
+    password: string,
+    client: { ip: string },
+  ): Promise<string> {
+    assertOwnCredentials(actor);
     const user = await findUserById(this.ctx.db, actor.id);
     if (!user) throw unauthorized();
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw badRequest('The current password is not correct.', 'users.wrong_password');
-    }
+    await this.checkCurrentPassword(user, currentPassword, client, 'The current password is not correct.');
+    checkPasswordStrength(password, [
+      user.email,
+      user.username,
+      user.details.firstname,
+      user.details.lastname,
+    ]);
     const passwordHash = await hashPassword(password);
     const tokenVersion = await this.ctx.db.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });
@@ -157,13 +174,35 @@ export class UsersService {
   }
 
   /** SPEC §5: confirmed and irreversible; the user's rows go in one transaction, files after it. */
-  async deleteAccount(actor: Actor, password: string): Promise<void> {
+  async deleteAccount(actor: Actor, password: string, client: { ip: string }): Promise<void> {
+    assertOwnCredentials(actor);
     const user = await findUserById(this.ctx.db, actor.id);
     if (!user) throw unauthorized();
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest('The password is not correct.', 'users.wrong_password');
-    }
+    await this.checkCurrentPassword(user, password, client, 'The password is not correct.');
     await this.removeAccount(user);
+  }
+
+  /**
+   * The password check of a signed-in user (password change, account deletion): a stolen session
+   * must not become a way to guess the password, so wrong ones slow the account down as at sign-in.
+   */
+  private async checkCurrentPassword(
+    user: UserRow,
+    password: string,
+    client: { ip: string },
+    wrongMessage: string,
+  ): Promise<void> {
+    const key = `password-check:u${user.id}`;
+    const subject = { userId: user.id, ip: client.ip };
+    await this.ctx.throttle.assertOpen({ account: key }, subject);
+    if (await verifyPassword(user.passwordHash, password)) return;
+    await this.ctx.throttle.fail(key, currentPasswordChecks);
+    this.ctx.securityLog.record({
+      event: 'auth.signin.failed',
+      ...subject,
+      reason: 'wrong_current_password',
+    });
+    throw badRequest(wrongMessage, 'users.wrong_password');
   }
 
   /**

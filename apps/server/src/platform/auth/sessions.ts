@@ -1,4 +1,10 @@
+import { messages } from '@spatium/contracts';
+import { HttpError } from '../http/errors.ts';
+import { type AttemptStore, MemoryAttemptStore } from './attempts.ts';
 import type { TokenScope, TokenService } from './tokens.ts';
+
+/** API tokens start with this, which tells them from session JWTs (and makes a leaked one easy to spot). */
+export const apiTokenPrefix = 'spt_';
 
 /** Who is calling, as every policy sees it. */
 export interface Actor {
@@ -6,13 +12,39 @@ export interface Actor {
   roleId: number;
   companyId: number | null;
   email: string;
-  scope: TokenScope;
+  /** `api`: an API token acting for its creator, never on the creator's credentials. */
+  scope: TokenScope | 'api';
   impersonatedBy: number | null;
   /**
    * SPEC §4: trial_mode is on and trial_expiration has passed. Set by the session check; the route
    * mounter then refuses every route not open after the trial.
    */
   trialOver?: boolean;
+  /** Names this session (see VerifiedClaims); absent for API tokens and actors made in code. */
+  sessionId?: string;
+  sessionExpiresAt?: number;
+}
+
+/**
+ * An impersonating admin and an API token act for a user, never on the user's credentials: the
+ * password, username, second factor, API tokens and the account itself stay the owner's.
+ */
+export function assertOwnCredentials(actor: Actor): void {
+  if (actor.impersonatedBy !== null) {
+    throw new HttpError(403, messages.notWhileImpersonating, 'auth.impersonating');
+  }
+  if (actor.scope === 'api') {
+    throw new HttpError(
+      403,
+      'An API token cannot change passwords, sign-in details, two-factor authentication or API tokens.',
+      'auth.api_token',
+    );
+  }
+}
+
+/** Turns an API token into the actor it acts for; the tokens module provides it. */
+export interface ApiTokenAuthenticator {
+  authenticate(token: string): Promise<Actor | undefined>;
 }
 
 /** What a session needs of its user; the users module answers it, so the platform knows no table. */
@@ -31,10 +63,32 @@ export type FindSessionUser = (userId: number) => Promise<SessionUser | undefine
 export class SessionService {
   private readonly tokens: TokenService;
   private readonly findUser: FindSessionUser;
+  private readonly ended: AttemptStore;
+  private apiTokens: ApiTokenAuthenticator | undefined;
 
-  constructor(tokens: TokenService, findUser: FindSessionUser) {
+  /** `ended` keeps the sessions ended on their own (an impersonation its admin left) until they expire. */
+  constructor(
+    tokens: TokenService,
+    findUser: FindSessionUser,
+    ended: AttemptStore = new MemoryAttemptStore(),
+  ) {
     this.tokens = tokens;
     this.findUser = findUser;
+    this.ended = ended;
+  }
+
+  /**
+   * Ends this one session, not the user's others: leaving an impersonation must not sign the
+   * impersonated user out of their own sessions.
+   */
+  async end(actor: Actor): Promise<void> {
+    if (!actor.sessionId || !actor.sessionExpiresAt) return;
+    await this.ended.block(`session-ended:${actor.sessionId}`, actor.sessionExpiresAt - Date.now());
+  }
+
+  /** From now on `Bearer spt_…` authenticates through this. */
+  acceptApiTokens(authenticator: ApiTokenAuthenticator): void {
+    this.apiTokens = authenticator;
   }
 
   /**
@@ -42,8 +96,14 @@ export class SessionService {
    * logout, password change, 2FA change or deletion ends every session at once.
    */
   async resolve(token: string): Promise<Actor | undefined> {
+    if (token.startsWith(apiTokenPrefix)) return this.apiTokens?.authenticate(token);
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
+    if (
+      claims.impersonatedBy !== null &&
+      (await this.ended.blockedFor(`session-ended:${claims.sessionId}`)) > 0
+    )
+      return undefined;
     const user = await this.findUser(claims.userId);
     if (!user || user.tokenVersion !== claims.version) return undefined;
     return {
@@ -55,6 +115,8 @@ export class SessionService {
       impersonatedBy: claims.impersonatedBy,
       trialOver:
         user.trialMode && user.trialExpiration !== null && Date.now() > user.trialExpiration.getTime(),
+      sessionId: claims.sessionId,
+      sessionExpiresAt: claims.expiresAt,
     };
   }
 }

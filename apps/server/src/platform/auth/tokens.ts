@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** What a token lets its holder do: everything, only the 2FA code step, or only 2FA enrolment. */
@@ -8,6 +9,14 @@ export interface TokenClaims {
   version: number;
   scope: TokenScope;
   impersonatedBy: number | null;
+}
+
+/** A verified token's claims, with what names this one session. */
+export interface VerifiedClaims extends TokenClaims {
+  /** A hash of the token: names one session (a 2FA challenge, an impersonation) without storing it. */
+  sessionId: string;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 export class TokenService {
@@ -24,13 +33,15 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
+      // Two tokens of one user made in the same second must still be two sessions.
+      .setJti(randomUUID())
       // The 2FA step token is good for five minutes only.
       .setExpirationTime(claims.scope === '2fa' ? '5m' : this.ttl);
     return jwt.sign(this.key);
   }
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
-  async verify(token: string): Promise<TokenClaims | undefined> {
+  async verify(token: string): Promise<VerifiedClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
@@ -42,6 +53,8 @@ export class TokenService {
         version: payload.ver,
         scope,
         impersonatedBy: typeof payload.imp === 'number' ? payload.imp : null,
+        sessionId: createHash('sha256').update(token).digest('base64url').slice(0, 32),
+        expiresAt: (payload.exp ?? 0) * 1000,
       };
     } catch {
       return undefined;

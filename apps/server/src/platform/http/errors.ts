@@ -7,11 +7,14 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
+  /** Headers that go with the answer, such as Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(statusCode: number, message: string, code?: string) {
+  constructor(statusCode: number, message: string, code?: string, headers?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -44,6 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(body(400, `${where}${first?.message ?? 'Invalid request'}`, 'validation', { issues }));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code));
     }
     if (isResponseSerializationError(error)) {

@@ -124,6 +124,8 @@ export class RouteMounter {
     if (!token) throw unauthorized('Sign in to continue.', 'auth.missing_token');
     const actor = await this.sessions.resolve(token);
     if (!actor) throw unauthorized();
+    // Known before any refusal below, so the security log can say who was refused.
+    request.actor = actor;
     if ('twoFactorPending' in access) {
       if (actor.scope !== '2fa') throw unauthorized('This step needs the token from the password step.');
       return actor;

@@ -91,12 +91,18 @@ export function useStartImpersonation() {
   };
 }
 
-/** Back to the admin's own session and the users list. */
+/**
+ * Back to the admin's own session and the users list. Logging out of the impersonated session ends
+ * it on the server (and logs the end) without signing the impersonated user out.
+ */
 export function useStopImpersonation() {
   const switchSession = useSwitchSession();
   return async () => {
     const current = read();
     write(null);
-    if (current) await switchSession(current.adminToken, '/admin/users');
+    if (!current) return;
+    // The admin returns even if the call fails: the session then simply expires.
+    await callRoute(routes.logout, { token: current.token }).catch(() => {});
+    await switchSession(current.adminToken, '/admin/users');
   };
 }

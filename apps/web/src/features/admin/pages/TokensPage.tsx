@@ -39,6 +39,9 @@ function SecretOnce({ token, onDone }: { token: Created; onDone: () => void }) {
       <Code block aria-labelledby="new-token-label" style={{ wordBreak: 'break-all' }}>
         {token.token}
       </Code>
+      <Text size="sm" c="dimmed">
+        {t('admin.tokens.usage')}
+      </Text>
       <Group justify="space-between">
         <CopyButton value={token.token}>
           {({ copied, copy }) => (

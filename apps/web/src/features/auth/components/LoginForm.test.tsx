@@ -62,6 +62,25 @@ describe('LoginForm', () => {
     expect(await screen.findByText('2FA login success!')).toBeTruthy();
   });
 
+  it('asks a user whose company mandates 2FA to enrol even on a domain whose overrides hide 2FA', async () => {
+    const fetchMock = stubApi({
+      'GET /api/overrides': () => ({ body: { ...defaultOverridesBody, disable_2fa: true } }),
+      'POST /api/customauth': () => ({ body: { jwt: 'enrol-token', twofa: false, mandatory_2fa: true } }),
+    });
+    renderAt(<LoginForm />, { path: '/login' });
+    fireEvent.change(screen.getByLabelText(/E-mail or username/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Set up two-factor authentication', { selector: 'h2' })).toBeTruthy();
+    expect(
+      screen.getByText('Your organization requires two-factor authentication. Set it up to continue.'),
+    ).toBeTruthy();
+    // The enrolment token is not a session: nothing is stored and no profile is fetched.
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/getme'))).toBe(false);
+  });
+
   it('shows the server message when the credentials are wrong', async () => {
     stubApi({
       'GET /api/overrides': () => ({ body: defaultOverridesBody }),

@@ -5,7 +5,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callRoute, describeError } from '../../../platform/api/index.ts';
-import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { FormStack } from '../../system/index.ts';
 import { useCompleteSignIn } from '../api/session.ts';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment.tsx';
@@ -21,7 +20,6 @@ type Step =
  */
 export function LoginForm() {
   const { t } = useTranslation();
-  const { overrides } = useOverrides();
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [identifier, setIdentifier] = useState('');
@@ -36,8 +34,8 @@ export function LoginForm() {
       callRoute(routes.customauth, { body: { identifier: identifier.trim(), password }, token: null }),
     onSuccess: async (result) => {
       if (result.twofa) setStep({ kind: 'twofa', pendingJwt: result.jwt });
-      else if (result.mandatory_2fa && !overrides.disable_2fa)
-        setStep({ kind: 'enrol', enrolJwt: result.jwt });
+      // The server has the last word: a company's mandate stands even where the domain hides 2FA.
+      else if (result.mandatory_2fa) setStep({ kind: 'enrol', enrolJwt: result.jwt });
       else await completeSignIn(result.jwt, 'password');
     },
   });

@@ -282,6 +282,16 @@ export const TourViewer = z.object({
   scenes: z.array(ViewerScene),
 });
 
+/** One panorama on its own in the 360° viewer: its tiles once tiled, else where tiling stands. */
+export const PanoramaViewer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['uploaded', 'tiling', 'ready', 'failed']),
+  tiles: PanoramaTiles.nullable().describe('Null until the panorama is tiled'),
+});
+export type PanoramaViewer = z.infer<typeof PanoramaViewer>;
+
 /** Questions one scene can ask before it opens. */
 export const maxQuestionsPerScene = 10;
 
@@ -355,6 +365,15 @@ export const tourRoutes = {
     params: TourParam,
     body: QuizAnswerBody,
     response: ViewerScene,
+  }),
+  panoramaViewer: defineRoute({
+    method: 'GET',
+    path: '/panoramas/:id/viewer',
+    summary: 'One panorama for the 360° viewer: signed tiles once tiled',
+    tags: ['tours'],
+    access: { capability: 'content.read' },
+    params: IdParam,
+    response: PanoramaViewer,
   }),
   publicTour: defineRoute({
     method: 'GET',

@@ -7,6 +7,8 @@ export interface ContentRelations {
   files: FileRef[];
   tags: Tag[];
   createdByName: string | undefined;
+  /** Signed for the caller, or null: the web shows the kind's icon. */
+  thumbnailUrl: string | null;
 }
 
 /** The only place a content row becomes a ContentItem. */
@@ -21,7 +23,7 @@ export function presentContentItem(
     kind,
     title: row.title,
     description: row.description,
-    thumbnail: row.thumbnailFileId === null ? null : `/api/files/${row.thumbnailFileId}`,
+    thumbnail: related.thumbnailUrl,
     enabled: row.enabled,
     order: row.order,
     subproject: row.oldsubprojectId,

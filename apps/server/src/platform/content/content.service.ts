@@ -16,6 +16,7 @@ import {
   releaseContentFiles,
   setContentFiles,
 } from '../../modules/files/files.repository.ts';
+import { withPreviews } from '../../modules/files/files.thumbnails.ts';
 import type { Actor } from '../auth/sessions.ts';
 import type { Executor } from '../database/db.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -101,7 +102,7 @@ export class ContentService {
       { ...query, extra: this.hooks.listFilter?.(this.table, query) },
       query,
     );
-    return presentContentRows(this.ctx.db, access, this.kind, rows);
+    return presentContentRows(this.ctx.db, access, this.kind, rows, this.ctx.config.jwtSecret);
   }
 
   async get(actor: Actor, id: number): Promise<ContentItem> {
@@ -117,7 +118,7 @@ export class ContentService {
   }
 
   async present(access: CatalogueAccess, row: ContentRecord): Promise<ContentItem> {
-    const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row]);
+    const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row], this.ctx.config.jwtSecret);
     return item!;
   }
 
@@ -251,7 +252,8 @@ export class ContentService {
 
   /** Storage goes only after the commit: a rolled-back delete must still find its files. */
   async deleteStoredFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
+    // A file's card preview, if one was made, goes with it.
+    for (const key of withPreviews(keys)) {
       await this.ctx.storage.delete(key).catch((error: unknown) => {
         this.ctx.log.warn({ err: error, key }, 'a deleted file stayed in storage');
       });

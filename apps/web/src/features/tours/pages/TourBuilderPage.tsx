@@ -58,6 +58,8 @@ import {
   setStartView,
 } from '../builder/scenes.ts';
 import { LockMark } from '../components/LockMark.tsx';
+import { ShareTourButton } from '../components/ShareTourButton.tsx';
+import { publicTourUrl } from '../components/shareLinks.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
 
 type Mode =
@@ -277,7 +279,9 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                 />
                 <Switch
                   label={t('tours.builder.public')}
-                  description={t('tours.builder.publicHint', { path: `/publictours/${item.id}` })}
+                  description={t('tours.builder.publicHint', {
+                    path: publicTourUrl(window.location.origin, item.id),
+                  })}
                   checked={item.properties.public === true}
                   disabled={update.isPending}
                   onChange={(event) =>
@@ -290,6 +294,7 @@ function Builder({ item, savedQuizzes }: { item: ContentItem; savedQuizzes: Quiz
                     )
                   }
                 />
+                {item.properties.public === true && <ShareTourButton tour={item} />}
               </Stack>
             </Paper>
             <Paper withBorder p="sm">

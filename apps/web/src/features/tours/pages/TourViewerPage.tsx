@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
+import { useContentItem } from '../../content/index.ts';
 import { useAnswerQuiz, useTourViewer } from '../api/tours.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
 import { TourScreen } from '../components/TourScreen.tsx';
@@ -16,11 +17,13 @@ export function SignedInTour({ id, headingOrder }: { id: number; headingOrder?: 
   const query = useTourViewer(id);
   const answer = useAnswerQuiz(id);
   const { overrides } = useOverrides();
+  // "Edit tour" only for those the server says may edit it: nobody is offered a door that is locked.
+  const item = useContentItem('tours', id);
   return (
     <TourScreen
       query={query}
       onAnswer={answer.mutateAsync}
-      editPath={`/tours/${id}/edit`}
+      editPath={item.data?.abilities.update ? `/tours/${id}/edit` : undefined}
       headingOrder={headingOrder}
       canSnapshot={!overrides.disable_snapshots}
     />

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContentItem, catalogueRoutes, contentRoutes, type ProjectPage } from '@spatium/contracts';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -9,7 +10,8 @@ import { signInFresh } from '../../../test/support/clients.ts';
 import { buildTenants } from '../../../test/support/factories.ts';
 import { buildTiledPanorama } from '../../../test/support/panoramas.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
-import { files } from './files.schema.ts';
+import { contentFiles, files } from './files.schema.ts';
+import { withPreviews } from './files.thumbnails.ts';
 
 describe('content thumbnails', () => {
   const app = useTestApp();
@@ -133,5 +135,22 @@ describe('content thumbnails', () => {
     expect((await fetch(new URL(swapped, app.url))).status).toBe(404);
     const forged = tourUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetch(new URL(forged, app.url))).status).toBe(404);
+  });
+
+  it('deletes the preview it made with the item’s file', async () => {
+    const [planFile] = await app.db
+      .select({ storageKey: files.storageKey })
+      .from(contentFiles)
+      .innerJoin(files, eq(files.id, contentFiles.fileId))
+      .where(and(eq(contentFiles.kind, 'floorplans'), eq(contentFiles.itemId, floorplanId)));
+    const [, previewKey] = withPreviews([planFile!.storageKey]);
+    const storage = createStorage(app.config);
+    expect(await storage.stat(previewKey!)).toBeDefined();
+    const removed = await app.call(contentRoutes.floorplans.remove, {
+      token: tokens.editor,
+      params: { id: floorplanId },
+    });
+    expect(removed.status).toBe(200);
+    expect(await storage.stat(previewKey!)).toBeUndefined();
   });
 });

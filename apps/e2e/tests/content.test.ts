@@ -72,7 +72,7 @@ describe('content cards', () => {
     ] as const) {
       const image = card(kind, title).locator('img');
       await image.waitFor();
-      await page.waitForFunction((img) => img.complete, await image.elementHandle());
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, await image.elementHandle());
       const width = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
       assert.ok(width > 0, `${title}: the thumbnail loaded (naturalWidth ${width})`);
     }

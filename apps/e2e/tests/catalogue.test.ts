@@ -203,7 +203,8 @@ describe('content', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const panoramas = page.getByRole('region', { name: 'Panoramas' });
-    await panoramas.getByRole('link', { name: 'Outdoor areas – drone panorama' }).click();
+    // The title opens the 360° viewer; its files are on the details page.
+    await panoramas.getByRole('link', { name: 'Details of Outdoor areas – drone panorama' }).click();
     await page.waitForURL(/\/content\/panoramas\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Outdoor areas – drone panorama' }).waitFor();
     const link = page.getByRole('link', { name: 'Download drone.png' });

@@ -111,8 +111,12 @@ describe('building a tour from an uploaded panorama, and walking it', () => {
     await dialog.getByRole('textbox', { name: 'Title' }).fill(tourTitle);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Tours' }).getByRole('link', { name: tourTitle }).click();
-    await page.waitForURL(/\/content\/tours\/\d+$/);
+    // A tour card opens the tour in its viewer, which offers its editor "Edit tour".
+    await page
+      .getByRole('region', { name: 'Tours' })
+      .getByRole('link', { name: tourTitle, exact: true })
+      .click();
+    await page.waitForURL(/\/tours\/\d+$/);
     tourId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('link', { name: 'Edit tour' }).first().click();
     await page.waitForURL(`**/tours/${tourId}/edit`);

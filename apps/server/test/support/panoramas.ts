@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/modules/files/files.schema.ts';
+import { setPanoramaThumbnail } from '../../src/modules/panoramas/panoramas.repository.ts';
 import { samplePanorama } from '../../src/modules/panoramas/panoramas.sample.ts';
 import { panoramas } from '../../src/modules/panoramas/panoramas.schema.ts';
 import { tileIntoStorage } from '../../src/modules/panoramas/panoramas.tiling.ts';
@@ -26,7 +27,7 @@ export async function uploadImage(app: TestApp, ownerId: number, image: Buffer):
   return row!.id;
 }
 
-/** A panorama already tiled (through the same pipeline as the job), without waiting for a job. */
+/** A panorama already tiled (through the same pipeline as the job, thumbnail included), without waiting for a job. */
 export async function buildTiledPanorama(
   app: TestApp,
   values: { companyId: number; oldsubprojectId: number; hue?: number },
@@ -36,5 +37,6 @@ export async function buildTiledPanorama(
   const tiled = await tileIntoStorage(createStorage(app.config), row.id, image);
   const properties = { status: 'ready', progress: 100, error: null, ...tiled, thumbnail: undefined };
   await app.db.update(panoramas).set({ properties }).where(eq(panoramas.id, row.id));
+  await setPanoramaThumbnail(app.db, row, tiled.thumbnail.key, tiled.thumbnail.size);
   return { ...row, properties };
 }

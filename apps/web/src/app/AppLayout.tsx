@@ -19,6 +19,7 @@ import { canSeeAdmin, ImpersonationBanner } from '../features/admin/index.ts';
 import { useProfile } from '../features/auth/index.ts';
 import { ProjectNav } from '../features/projects/index.ts';
 import { SearchBox } from '../features/search/index.ts';
+import { isEmbeddedTour } from '../features/tours/index.ts';
 import { resetConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -85,6 +86,9 @@ export function AppLayout() {
   useEffect(() => {
     close();
   }, [location.pathname]);
+
+  // A public tour embedded in another site is the tour alone, without this app around it.
+  if (isEmbeddedTour(location)) return <Outlet />;
 
   return (
     <AppShell

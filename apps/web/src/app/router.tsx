@@ -49,6 +49,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/tours/pages/TourGroupPage.tsx')),
               },
               {
+                path: 'panoramas/:id',
+                lazy: lazyPage(() => import('../features/tours/pages/PanoramaViewerPage.tsx')),
+              },
+              {
                 path: 'videos360/:id',
                 lazy: lazyPage(() => import('../features/videos360/pages/Video360Page.tsx')),
               },

@@ -427,6 +427,17 @@ export const catalogueRoutes = {
     query: SignedFileQuery,
     response: z.any().describe('The file bytes'),
   }),
+  fileThumbnail: defineRoute({
+    method: 'GET',
+    path: '/files/:id/thumbnail/:grant',
+    summary:
+      'A small WebP preview of an image file; only with the signed grant a content list or item gave, 404 otherwise',
+    tags: ['files'],
+    // The grant in the path names the file and who it was made for: an <img> cannot send a token.
+    access: { public: true },
+    params: IdParam.extend({ grant: z.string().min(10).max(300) }),
+    response: z.any().describe('image/webp (or the stored thumbnail as it is)'),
+  }),
   fileLink: defineRoute({
     method: 'POST',
     path: '/files/:id/link',

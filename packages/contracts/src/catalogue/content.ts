@@ -167,7 +167,12 @@ export const ContentItem = z.object({
   kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
   title: z.string(),
   description: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: z
+    .string()
+    .nullable()
+    .describe(
+      'Signed for this caller for a few hours, no token needed: its own thumbnail, a tour’s first panorama, or a preview of its first image; null for none',
+    ),
   enabled: z.boolean(),
   order: z.number().int(),
   subproject: z.number().int(),

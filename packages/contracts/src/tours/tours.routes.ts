@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParam } from '../core/params.ts';
 import { defineRoute } from '../core/route.ts';
-import { Quiz, QuizAnswerBody, TourViewer, ViewerScene } from './tours.ts';
+import { PanoramaViewer, Quiz, QuizAnswerBody, TourViewer, ViewerScene } from './tours.ts';
 
 const TourParam = IdParam;
 
@@ -54,6 +54,15 @@ export const tourRoutes = {
     params: TourParam,
     body: QuizAnswerBody,
     response: ViewerScene,
+  }),
+  panoramaViewer: defineRoute({
+    method: 'GET',
+    path: '/panoramas/:id/viewer',
+    summary: 'One panorama for the 360° viewer: signed tiles once tiled',
+    tags: ['tours'],
+    access: { capability: 'content.read' },
+    params: IdParam,
+    response: PanoramaViewer,
   }),
   publicTour: defineRoute({
     method: 'GET',

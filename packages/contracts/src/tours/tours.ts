@@ -311,6 +311,16 @@ export const TourViewer = z.object({
 });
 export type TourViewer = z.infer<typeof TourViewer>;
 
+/** One panorama on its own in the 360° viewer: its tiles once tiled, else where tiling stands. */
+export const PanoramaViewer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['uploaded', 'tiling', 'ready', 'failed']),
+  tiles: PanoramaTiles.nullable().describe('Null until the panorama is tiled'),
+});
+export type PanoramaViewer = z.infer<typeof PanoramaViewer>;
+
 /** Questions one scene can ask before it opens. */
 export const maxQuestionsPerScene = 10;
 

@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { withPreviews } from '../files/files.thumbnails.ts';
 import { users } from '../users/users.schema.ts';
 import { companiesPolicy } from './companies.policy.ts';
 import { presentCompany } from './companies.presenter.ts';
@@ -181,7 +182,7 @@ async function addAdminsAsMembers(db: Executor, companyId: number, emails: strin
 
 /** A file that cannot be removed now is logged, not fatal: the rows are already gone. */
 export async function deleteStoredFiles(ctx: ModuleContext, keys: string[]): Promise<void> {
-  for (const key of keys) {
+  for (const key of withPreviews(keys)) {
     await ctx.storage.delete(key).catch((error: unknown) => {
       ctx.log.warn({ err: error, key }, 'a deleted file could not be removed from storage');
     });

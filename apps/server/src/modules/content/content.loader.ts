@@ -2,17 +2,21 @@ import type { ContentItem, ContentKind } from '@spatium/contracts';
 import type { Executor } from '../../platform/database/db.ts';
 import type { ActorScope } from '../companies/company-scope.ts';
 import { loadFileRefs } from '../files/files.repository.ts';
+import { thumbnailUrl } from '../files/files.thumbnails.ts';
 import { presentContentItem } from './content.presenter.ts';
 import { type ContentRecord, loadTags, loadUserNames, tagKey } from './content.repository.ts';
+import { rowKey, thumbnailFiles } from './content.thumbnails.ts';
 
 /**
- * Presents rows of one or more kinds with their files, tags and authors in a fixed number of
- * queries (files: one per kind present; tags and authors: one each), whatever the number of rows.
+ * Presents rows of one or more kinds with their files, tags, authors and signed thumbnails in a fixed
+ * number of queries (files: one per kind present; tags, authors: one each; thumbnails: two at most),
+ * whatever the number of rows. `secret` signs the thumbnail URLs for the caller.
  */
 export async function presentContent(
   db: Executor,
   access: ActorScope,
   groups: { kind: ContentKind; rows: ContentRecord[] }[],
+  secret: string,
 ): Promise<Map<ContentKind, ContentItem[]>> {
   const present = groups.filter((g) => g.rows.length > 0);
   const [fileMaps, tagMap, names] = await Promise.all([
@@ -34,8 +38,13 @@ export async function presentContent(
       present.flatMap((g) => g.rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy]))),
     ),
   ]);
+  const filesOf = (kind: ContentKind, id: number) =>
+    fileMaps[present.findIndex((g) => g.kind === kind)]?.get(id) ?? [];
+  const thumbnails = await thumbnailFiles(db, present, filesOf);
   const result = new Map<ContentKind, ContentItem[]>();
   for (const group of groups) result.set(group.kind, []);
+  const signed = (fileId: number | undefined) =>
+    fileId === undefined ? null : thumbnailUrl(secret, fileId, `u${access.userId}`);
   present.forEach((group, index) => {
     result.set(
       group.kind,
@@ -47,6 +56,7 @@ export async function presentContent(
             files: fileMaps[index]!.get(row.id) ?? [],
             tags: tagMap.get(tagKey(group.kind, row.id)) ?? [],
             createdByName: row.createdBy === null ? undefined : names.get(row.createdBy),
+            thumbnailUrl: signed(thumbnails.get(rowKey(group.kind, row.id))),
           },
           access,
         ),
@@ -61,6 +71,7 @@ export async function presentContentRows(
   access: ActorScope,
   kind: ContentKind,
   rows: ContentRecord[],
+  secret: string,
 ): Promise<ContentItem[]> {
-  return (await presentContent(db, access, [{ kind, rows }])).get(kind) ?? [];
+  return (await presentContent(db, access, [{ kind, rows }], secret)).get(kind) ?? [];
 }

@@ -14,6 +14,8 @@ export interface ContentRelations {
   files: FileRef[];
   tags: Tag[];
   createdByName: string | undefined;
+  /** Signed for the caller, or null: the web shows the kind's icon. */
+  thumbnailUrl: string | null;
 }
 
 type Shown = Pick<ContentItem, 'properties' | 'files'>;
@@ -54,7 +56,7 @@ export function presentContentItem(
     kind,
     title: row.title,
     description: row.description,
-    thumbnail: row.thumbnailFileId === null ? null : `/api/files/${row.thumbnailFileId}`,
+    thumbnail: related.thumbnailUrl,
     enabled: row.enabled,
     order: row.order,
     subproject: row.oldsubprojectId,

@@ -289,3 +289,17 @@ export async function contentAudience(
     GROUP BY audience.id`);
   return rows.rows.map((r) => ({ id: Number(r.id), editor: r.editor === true }));
 }
+
+/** What a card's thumbnail may come from, for rows found by id (a tour's panoramas, a group's tours). */
+export async function findThumbnailSources(db: Executor, table: ContentTable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: table.id,
+      companyId: table.companyId,
+      properties: table.properties,
+      thumbnailFileId: table.thumbnailFileId,
+    })
+    .from(table)
+    .where(inArray(table.id, ids));
+}

@@ -16,6 +16,7 @@ import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
 import { filesAttachableIn, releaseContentFiles, setContentFiles } from '../files/files.repository.ts';
+import { withPreviews } from '../files/files.thumbnails.ts';
 import { notifyContent } from './content.events.ts';
 import { presentContentRows } from './content.loader.ts';
 import { contentPolicy } from './content.policy.ts';
@@ -97,7 +98,7 @@ export class ContentService {
       { ...query, extra: this.hooks.listFilter?.(this.table, query) },
       query,
     );
-    return presentContentRows(this.ctx.db, access, this.kind, rows);
+    return presentContentRows(this.ctx.db, access, this.kind, rows, this.ctx.config.jwtSecret);
   }
 
   async get(actor: Actor, id: number): Promise<ContentItem> {
@@ -113,7 +114,7 @@ export class ContentService {
   }
 
   async present(access: ActorScope, row: ContentRecord): Promise<ContentItem> {
-    const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row]);
+    const [item] = await presentContentRows(this.ctx.db, access, this.kind, [row], this.ctx.config.jwtSecret);
     return item!;
   }
 
@@ -247,7 +248,8 @@ export class ContentService {
 
   /** Storage goes only after the commit: a rolled-back delete must still find its files. */
   async deleteStoredFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
+    // A file's card preview, if one was made, goes with it.
+    for (const key of withPreviews(keys)) {
       await this.ctx.storage.delete(key).catch((error: unknown) => {
         this.ctx.log.warn({ err: error, key }, 'a deleted file stayed in storage');
       });

@@ -5,6 +5,7 @@ import { bearerToken } from '../../platform/http/mount.ts';
 import { presentUploadedFile } from './files.presenter.ts';
 import { sendStoredFile } from './files.send.ts';
 import { FilesService } from './files.service.ts';
+import { openThumbnail } from './files.thumbnails.ts';
 import { createUploadServer, uploadIdPattern } from './uploads.tus.ts';
 
 export function registerFilesModule(ctx: ModuleContext): void {
@@ -50,6 +51,15 @@ export function registerFilesModule(ctx: ModuleContext): void {
   mount(catalogueRoutes.getUpload, async ({ actor, params }) =>
     presentUploadedFile(await files.getUpload(actor, params.id)),
   );
+  mount(catalogueRoutes.fileThumbnail, async ({ params }, { reply }) => {
+    const thumbnail = await openThumbnail(ctx, params.id, params.grant);
+    // The grant is in the path, so the bytes behind one URL never change until it expires.
+    const maxAge = Math.max(0, thumbnail.expires - Math.floor(Date.now() / 1000));
+    reply.header('content-type', thumbnail.type);
+    reply.header('content-length', String(thumbnail.size));
+    reply.header('cache-control', `private, max-age=${maxAge}, immutable`);
+    return thumbnail.stream;
+  });
   mount(catalogueRoutes.fileLink, ({ actor, params }) => files.signLink(actor, params.id));
   mount(catalogueRoutes.downloadFile, async ({ actor, params, query }, { request, reply }) => {
     // With a token the caller is known; a signed link names its user instead.

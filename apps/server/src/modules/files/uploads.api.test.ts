@@ -249,7 +249,8 @@ describe('uploads (tus) and downloads', () => {
       );
       expect(patch.status).toBe(204);
       fileId = Number(patch.headers.get('upload-info'));
-      // Attached to a tour in a sub-project the member was granted.
+      // Attached to a point cloud in a sub-project the member was granted (a tour's own files reach
+      // readers only through the viewer's grants).
       const [project] = await app.db
         .insert(oldprojects)
         .values({ companyId: tenants.company.id, title: 'P' })
@@ -259,12 +260,12 @@ describe('uploads (tus) and downloads', () => {
         .values({ companyId: tenants.company.id, oldprojectId: project!.id, title: 'S' })
         .returning();
       await app.db.insert(subprojectAccess).values({ oldsubprojectId: sub!.id, userId: tenants.member.id });
-      const [tour] = await app.db
-        .insert(contentTables.tours)
-        .values({ companyId: tenants.company.id, oldsubprojectId: sub!.id, title: 'T' })
+      const [cloud] = await app.db
+        .insert(contentTables.clouds)
+        .values({ companyId: tenants.company.id, oldsubprojectId: sub!.id, title: 'C' })
         .returning();
       await app.db.update(files).set({ companyId: tenants.company.id }).where(eq(files.id, fileId));
-      await app.db.insert(contentFiles).values({ kind: 'tours', itemId: tour!.id, fileId });
+      await app.db.insert(contentFiles).values({ kind: 'clouds', itemId: cloud!.id, fileId });
     });
 
     it('streams a byte range (206) with Content-Range', async () => {

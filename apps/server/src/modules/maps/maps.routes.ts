@@ -21,7 +21,7 @@ export function registerMapsModule(ctx: ModuleContext): ContentService {
     const layers = await listContentOfSubprojects(ctx.db, geojsons, [row.oldsubprojectId]);
     const [map, presentedLayers] = await Promise.all([
       maps.present(access, row),
-      presentContentRows(ctx.db, access, 'geojsons', layers),
+      presentContentRows(ctx.db, access, 'geojsons', layers, ctx.config.jwtSecret),
     ]);
     return { map, layers: presentedLayers };
   });

@@ -18,6 +18,7 @@ export function registerPanoramasModule(ctx: ModuleContext): ContentService {
   content = registerContentKind(ctx, 'panoramas', panoramas, service.hooks);
 
   const { mount } = ctx.routes;
+  mount(tourRoutes.panoramaViewer, ({ actor, params }) => service.viewer(actor, params.id));
   mount(tourRoutes.panoramaTile, async ({ params }, { reply }) => {
     const image = await service.openImage(params.id, params.grant, {
       level: params.level,

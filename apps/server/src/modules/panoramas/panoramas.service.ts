@@ -14,6 +14,7 @@ import type { ContentHooks, ContentService } from '../content/content.service.ts
 import { publishWebhookEvent } from '../integrations/index.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
+import { presentPanoramaViewer } from './panoramas.presenter.ts';
 import {
   claimLegacyTilings,
   deleteFileByStorageKey,
@@ -199,6 +200,13 @@ export class PanoramaService {
     const levels = contentProperties.panoramas.safeParse(row.properties).data?.levels ?? [];
     await deleteKeys(this.ctx.storage, derivedKeys(row.id, levels));
     await deleteFileByStorageKey(this.ctx.db, thumbnailKey(row.id));
+  }
+
+  /** One panorama for the 360° viewer, if the actor may see it (404 otherwise, as for a missing one). */
+  async viewer(actor: Actor, id: number) {
+    const content = this.content();
+    const row = await content.findVisible(await content.access(actor), id);
+    return presentPanoramaViewer(row, this.ctx.config.jwtSecret, `u${actor.id}`);
   }
 
   /** A tile or the preview, if the grant in its URL is valid for this panorama; 404 otherwise. */

@@ -22,6 +22,7 @@ import { notifyContent } from '../content/content.events.ts';
 import { presentContent } from '../content/content.loader.ts';
 import { listContentOfSubprojects } from '../content/content.repository.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { withPreviews } from '../files/files.thumbnails.ts';
 import { projectPolicy } from './projects.policy.ts';
 import {
   presentProject,
@@ -276,7 +277,7 @@ export class ProjectsService {
         })),
       ),
     ]);
-    const presented = await presentContent(this.ctx.db, access, groups);
+    const presented = await presentContent(this.ctx.db, access, groups, this.ctx.config.jwtSecret);
     const bySubproject = new Map<number, ContentItem[]>(ids.map((s) => [s, []]));
     for (const kind of contentKindNames)
       for (const item of presented.get(kind) ?? []) bySubproject.get(item.subproject)?.push(item);
@@ -331,7 +332,7 @@ export class ProjectsService {
   }
 
   private async deleteStored(keys: string[]): Promise<void> {
-    for (const key of keys) {
+    for (const key of withPreviews(keys)) {
       await this.ctx.storage.delete(key).catch((error: unknown) => {
         this.ctx.log.warn({ err: error, key }, 'a deleted file stayed in storage');
       });

@@ -8,9 +8,8 @@ import {
 } from '@spatium/contracts';
 import type { z } from 'zod';
 import { type GrantSubject, signGrant } from '../../platform/auth/grants.ts';
-import { signTileGrant } from '../panoramas/panoramas.grants.ts';
+import { presentPanoramaTiles } from '../panoramas/panoramas.presenter.ts';
 import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
-import { tileSizeOf } from '../panoramas/panoramas.tiler.ts';
 import type { TourMedia } from './tours.media.ts';
 import { type QuizRow, questionKey, type TourRow } from './tours.repository.ts';
 
@@ -99,7 +98,7 @@ export function presentViewerScene(scene: Scene, view: ViewerContext): z.infer<t
           count: questions.length,
         }
       : null,
-    tiles: locked || !panorama ? null : presentTiles(panorama, view),
+    tiles: locked || !panorama ? null : presentPanoramaTiles(panorama, view.secret, view.subject),
   };
 }
 
@@ -111,21 +110,6 @@ function pick<T>(translations: Record<string, T>, items: readonly { id: string }
       return translation === undefined ? [] : [[item.id, translation] as const];
     }),
   );
-}
-
-function presentTiles(panorama: PanoramaRow, view: ViewerContext) {
-  const properties = contentProperties.panoramas.safeParse(panorama.properties).data;
-  if (properties?.status !== 'ready' || !properties.width || !properties.height) return null;
-  if (properties.levels.length === 0) return null;
-  const grant = signTileGrant(view.secret, panorama.id, view.subject);
-  return {
-    width: properties.width,
-    height: properties.height,
-    tile_size: tileSizeOf(properties.levels),
-    levels: properties.levels,
-    base_url: `/api/panoramas/${panorama.id}/tiles/${grant}`,
-    preview_url: `/api/panoramas/${panorama.id}/preview/${grant}`,
-  };
 }
 
 export function presentQuiz(row: QuizRow): z.infer<typeof Quiz> {

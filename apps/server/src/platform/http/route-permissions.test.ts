@@ -180,6 +180,7 @@ describe('route permissions', () => {
       GET    /search → capability content.read (roles 3, 4)
       GET    /uploads/:id → capability files.use (roles 3, 4, 5)
       GET    /files/:id → public
+      GET    /files/:id/thumbnail/:grant → public
       POST   /files/:id/link → capability files.use (roles 3, 4, 5)
       GET    /companies_light → signed in
       GET    /companies → signed in
@@ -226,6 +227,7 @@ describe('route permissions', () => {
       GET    /tours/:id/quizzes → capability content.manage (roles 3, 4 as company admin)
       PUT    /tours/:id/quizzes → capability content.manage (roles 3, 4 as company admin)
       POST   /tours/:id/quiz → capability content.read (roles 3, 4)
+      GET    /panoramas/:id/viewer → capability content.read (roles 3, 4)
       GET    /publictours/:id → public
       POST   /publictours/:id/quiz → public
       GET    /tours/:id/files/:file/:grant → public

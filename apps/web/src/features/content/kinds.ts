@@ -1,27 +1,28 @@
 import { type ContentKind, contentKindNames } from '@spatium/contracts';
 
-/** A short label per kind, shown when an item has no thumbnail (plain text: emoji fonts are not everywhere). */
-export const kindGlyph: Record<ContentKind, string> = {
-  tours: 'TOUR',
-  grouptours: 'TOURS',
-  panoramas: 'PANO',
-  clouds: 'PTS',
-  cloudChildren: 'PTS',
-  bims: 'BIM',
-  threeds: '3D',
-  maps: 'MAP',
-  floorplans: 'PLAN',
-  geojsons: 'GEO',
-  stories: 'STORY',
-  forms: 'FORM',
-  videos360: '360°',
-};
-
 export function isContentKind(value: string | undefined): value is ContentKind {
   return value !== undefined && (contentKindNames as string[]).includes(value);
 }
 
-/** Where an item's detail page is (until each kind has its viewer). */
+/** An item's details page: title, files, tags, and what may be done with it. */
 export function contentPath(kind: ContentKind, id: number): string {
   return `/content/${kind}/${id}`;
+}
+
+/** Where each kind that has a viewer opens; the others have their details page only, for now. */
+const viewerPaths: Partial<Record<ContentKind, (id: number) => string>> = {
+  tours: (id) => `/tours/${id}`,
+  grouptours: (id) => `/grouptours/${id}`,
+  panoramas: (id) => `/panoramas/${id}`,
+  videos360: (id) => `/videos360/${id}`,
+};
+
+/** The item's viewer, if its kind has one. */
+export function viewerPath(kind: ContentKind, id: number): string | undefined {
+  return viewerPaths[kind]?.(id);
+}
+
+/** Where a card opens: the item's viewer if its kind has one, else its details page. */
+export function openPath(kind: ContentKind, id: number): string {
+  return viewerPath(kind, id) ?? contentPath(kind, id);
 }

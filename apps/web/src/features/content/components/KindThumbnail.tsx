@@ -1,8 +1,13 @@
-import { Center, Image, Text } from '@mantine/core';
+import { Center, Image, Stack, Text } from '@mantine/core';
 import type { ContentKind } from '@spatium/contracts';
-import { kindGlyph } from '../kinds.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KindIcon } from './KindIcon.tsx';
 
-/** The item's thumbnail, or its kind's glyph when it has none. */
+/**
+ * The item's thumbnail (a URL the server signed for this user, so a plain <img> loads it), or its
+ * kind's icon and name when it has none or the image fails (a grant that ran out, a file gone).
+ */
 export function KindThumbnail({
   kind,
   thumbnail,
@@ -12,12 +17,37 @@ export function KindThumbnail({
   thumbnail: string | null;
   height?: number;
 }) {
-  if (thumbnail) return <Image src={thumbnail} alt="" h={height} fit="cover" radius="sm" />;
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (thumbnail && failed !== thumbnail) {
+    return (
+      <Image
+        src={thumbnail}
+        alt=""
+        h={height}
+        fit="cover"
+        radius="sm"
+        loading="lazy"
+        onError={() => setFailed(thumbnail)}
+      />
+    );
+  }
   return (
-    <Center h={height} bg="var(--mantine-color-dark-6)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-      <Text fz={Math.round(height / 5)} fw={800} c="dimmed" ff="monospace" aria-hidden="true">
-        {kindGlyph[kind]}
-      </Text>
+    <Center
+      h={height}
+      bg="var(--mantine-color-dark-6)"
+      c="var(--mantine-color-blue-3)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      data-kind={kind}
+    >
+      <Stack gap={2} align="center">
+        <KindIcon kind={kind} size={Math.round(Math.min(height * 0.42, 56))} />
+        {height >= 80 && (
+          <Text size="xs" c="dimmed" aria-hidden="true">
+            {t(`content.kind.${kind}`)}
+          </Text>
+        )}
+      </Stack>
     </Center>
   );
 }

@@ -1,7 +1,7 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The kind-specific properties in readable form: labelled rows, yes/no, lists, nested values. */
+/** The kind-specific properties in readable form: labelled rows, yes/no, lists, nested fields (never JSON). */
 export function PropertiesView({ properties }: { properties: Record<string, unknown> }) {
   const { t } = useTranslation();
   const entries = Object.entries(properties);
@@ -25,7 +25,23 @@ export function PropertiesView({ properties }: { properties: Record<string, unkn
       if (value.every((v) => typeof v !== 'object' || v === null)) return value.join(', ');
       return t('content.detail.entries', { count: value.length });
     }
-    return <Code block>{JSON.stringify(value, null, 2)}</Code>;
+    // A nested group of fields: its own labelled rows, never raw JSON.
+    const nested = Object.entries(value as Record<string, unknown>);
+    if (nested.length === 0) return t('content.detail.none');
+    return (
+      <Stack gap={2}>
+        {nested.map(([key, inner]) => (
+          <Text key={key} size="sm">
+            <Text span c="dimmed" size="sm">
+              {label(key)}:
+            </Text>{' '}
+            {typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+              ? t('content.detail.entries', { count: Object.keys(inner).length })
+              : show(inner)}
+          </Text>
+        ))}
+      </Stack>
+    );
   };
   return (
     <Table variant="vertical" withTableBorder layout="fixed">

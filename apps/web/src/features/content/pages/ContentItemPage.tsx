@@ -1,8 +1,8 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
+  Center,
   Grid,
   Group,
   Paper,
@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
+import { useProjectTree } from '../../projects/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TagEditor } from '../../tags/index.ts';
-import { TilingProgress } from '../../tours/index.ts';
+import { ShareTourButton, TilingProgress } from '../../tours/index.ts';
 import { formatBytes } from '../../uploads/index.ts';
 import {
   useContentItem,
@@ -33,9 +34,10 @@ import {
 import { downloadFile } from '../api/download.ts';
 import { ContentFormModal } from '../components/ContentFormModal.tsx';
 import { DeleteButton } from '../components/DeleteButton.tsx';
+import { KindIcon } from '../components/KindIcon.tsx';
 import { KindThumbnail } from '../components/KindThumbnail.tsx';
 import { PropertiesView } from '../components/PropertiesView.tsx';
-import { contentPath, isContentKind } from '../kinds.ts';
+import { contentPath, isContentKind, viewerPath } from '../kinds.ts';
 
 export default function ContentItemPage() {
   const { t } = useTranslation();
@@ -71,7 +73,6 @@ function ContentItemScreen({ kind, id }: { kind: ContentKind; id: number }) {
 
 function ContentItemDetail({ item }: { item: ContentItem }) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const update = useUpdateContent(item.kind);
@@ -79,6 +80,7 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
   const duplicate = useDuplicateStory();
   const toggleTag = useToggleTag(item);
   const projectPath = `/my_p/${item.oldproject}?sp=${item.subproject}`;
+  const viewer = viewerPath(item.kind, item.id);
 
   return (
     <Stack gap="lg">
@@ -108,34 +110,24 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
             ) : (
               <Text c="dimmed">{t('content.detail.noDescription')}</Text>
             )}
-            <Text size="sm" c="dimmed">
-              {item.created_by
-                ? t('content.detail.createdBy', {
-                    name: item.created_by.name,
-                    date: format.dateTime(item.created_at),
-                  })
-                : t('content.detail.createdAt', { date: format.dateTime(item.created_at) })}
-            </Text>
             <Group gap="xs" mt="xs">
               {item.abilities.update && (
                 <Button size="xs" variant="light" onClick={() => setEditing(true)}>
                   {t('content.detail.edit')}
                 </Button>
               )}
-              {(item.kind === 'tours' || item.kind === 'grouptours') && (
-                <Button size="xs" component={Link} to={`/${item.kind}/${item.id}`}>
+              {viewer && (
+                <Button size="xs" component={Link} to={viewer}>
                   {t('tours.openViewer')}
-                </Button>
-              )}
-              {item.kind === 'videos360' && (
-                <Button size="xs" component={Link} to={`/videos360/${item.id}`}>
-                  {t('videos360.openViewer')}
                 </Button>
               )}
               {item.kind === 'tours' && item.abilities.update && (
                 <Button size="xs" variant="light" component={Link} to={`/tours/${item.id}/edit`}>
                   {t('tours.editTour')}
                 </Button>
+              )}
+              {item.kind === 'tours' && item.abilities.update && item.properties.public === true && (
+                <ShareTourButton tour={item} />
               )}
               {item.kind === 'stories' && item.abilities.update && (
                 <Button
@@ -188,18 +180,39 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
         </Paper>
       )}
 
-      {item.kind !== 'videos360' && (
-        <Alert variant="light" color="blue" role="note" title={t('content.detail.viewerTitle')}>
-          {t('content.detail.viewerLater', { kind: t(`content.kind.${item.kind}`) })}
-        </Alert>
+      {!viewer && (
+        <Paper withBorder p="xl">
+          <Center>
+            <Stack gap="xs" align="center" maw={460} ta="center">
+              <Text c="var(--mantine-color-blue-3)">
+                <KindIcon kind={item.kind} size={48} />
+              </Text>
+              <Title order={2} size="h4">
+                {t('content.detail.viewerOnItsWay')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('content.detail.viewerOnItsWayHint')}
+              </Text>
+            </Stack>
+          </Center>
+        </Paper>
       )}
 
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {t('content.detail.properties')}
+          {t('content.detail.facts')}
         </Title>
-        <PropertiesView properties={item.properties} />
+        <ItemFacts item={item} />
       </Stack>
+
+      {hasShownProperties(item) && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('content.detail.properties')}
+          </Title>
+          <PropertiesView properties={item.properties} />
+        </Stack>
+      )}
 
       <Stack gap="xs">
         <Title order={2} size="h4">
@@ -264,5 +277,57 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
 
       <ContentFormModal mode="edit" item={item} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
+  );
+}
+
+// Tours and tour groups show their scenes and tours in their viewer and builder; a table of them here
+// would only say "3 entries".
+function hasShownProperties(item: ContentItem): boolean {
+  return item.kind !== 'tours' && item.kind !== 'grouptours' && Object.keys(item.properties).length > 0;
+}
+
+/** Kind, state, size, where it lives, who made it and when. */
+function ItemFacts({ item }: { item: ContentItem }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const tree = useProjectTree();
+  const project = tree.data?.find((p) => p.id === item.oldproject);
+  const subproject = project?.subprojects.find((s) => s.id === item.subproject);
+  const size = item.files.reduce((sum, file) => sum + file.size, 0);
+  const rows: [string, React.ReactNode][] = [
+    [t('content.detail.kind'), t(`content.kind.${item.kind}`)],
+    [t('content.detail.status'), item.enabled ? t('content.detail.enabled') : t('content.detail.disabled')],
+    [
+      t('content.detail.size'),
+      item.files.length === 0 ? t('content.detail.noFiles') : formatBytes(size, i18n.language),
+    ],
+    [
+      t('content.detail.subproject'),
+      <Anchor key="sub" component={Link} to={`/my_p/${item.oldproject}?sp=${item.subproject}`} dir="auto">
+        {subproject && project ? `${project.title} › ${subproject.title}` : t('content.detail.backToProject')}
+      </Anchor>,
+    ],
+    [
+      t('content.detail.created'),
+      item.created_by
+        ? t('content.detail.createdBy', {
+            name: item.created_by.name,
+            date: format.dateTime(item.created_at),
+          })
+        : format.dateTime(item.created_at),
+    ],
+    [t('content.detail.updated'), format.dateTime(item.updated_at)],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={200}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

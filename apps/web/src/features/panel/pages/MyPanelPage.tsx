@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { callRoute } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
-import { contentKeys, contentPath, KindThumbnail } from '../../content/index.ts';
+import { contentKeys, KindThumbnail, openPath } from '../../content/index.ts';
 import { NewProjectButton, sortByOrder, useProjectTree } from '../../projects/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 
@@ -147,7 +147,7 @@ function RecentContent({ kinds }: { kinds: ContentKind[] }) {
               <Anchor
                 dir="auto"
                 component={Link}
-                to={contentPath(item.kind, item.id)}
+                to={openPath(item.kind, item.id)}
                 size="sm"
                 fw={600}
                 mt={6}

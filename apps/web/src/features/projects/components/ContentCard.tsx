@@ -1,28 +1,34 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@spatium/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentPath, KindThumbnail } from '../../content/index.ts';
+import { contentPath, KindThumbnail, openPath, viewerPath } from '../../content/index.ts';
 import { TagBadge } from '../../tags/index.ts';
 import { TilingProgress } from '../../tours/index.ts';
 
-/** One item of a project page: thumbnail (or kind glyph), title linking to its page, state and tags. */
+/**
+ * One item of a project page: thumbnail (or kind icon) and title open its viewer (or its details page
+ * when the kind has no viewer yet); "Details" and "Edit tour" only where they lead somewhere the
+ * user may go.
+ */
 export function ContentCard({ item, handle }: { item: ContentItem; handle: ReactNode }) {
   const { t } = useTranslation();
+  const target = openPath(item.kind, item.id);
   return (
     <Card withBorder padding="sm" h="100%">
-      <Card.Section>
+      <Card.Section component={Link} to={target} tabIndex={-1} aria-hidden="true">
         <KindThumbnail kind={item.kind} thumbnail={item.thumbnail} height={110} />
       </Card.Section>
       <Stack gap={6} mt="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text
             component={Link}
-            to={contentPath(item.kind, item.id)}
+            to={target}
             fw={600}
             size="sm"
             lineClamp={2}
+            dir="auto"
             style={{ color: 'inherit' }}
           >
             {item.title}
@@ -39,6 +45,28 @@ export function ContentCard({ item, handle }: { item: ContentItem; handle: React
           {item.tags.map((tag) => (
             <TagBadge key={tag.id} tag={tag} />
           ))}
+        </Group>
+        <Group gap="sm">
+          {viewerPath(item.kind, item.id) && (
+            <Anchor
+              component={Link}
+              to={contentPath(item.kind, item.id)}
+              size="xs"
+              aria-label={t('content.card.detailsOf', { title: item.title })}
+            >
+              {t('content.card.details')}
+            </Anchor>
+          )}
+          {item.kind === 'tours' && item.abilities.update && (
+            <Anchor
+              component={Link}
+              to={`/tours/${item.id}/edit`}
+              size="xs"
+              aria-label={t('content.card.editTourOf', { title: item.title })}
+            >
+              {t('tours.editTour')}
+            </Anchor>
+          )}
         </Group>
       </Stack>
     </Card>

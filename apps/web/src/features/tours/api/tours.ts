@@ -1,4 +1,10 @@
-import { type Quiz, type TourViewer, tourRoutes, type ViewerScene } from '@spatium/contracts';
+import {
+  type PanoramaViewer,
+  type Quiz,
+  type TourViewer,
+  tourRoutes,
+  type ViewerScene,
+} from '@spatium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callRoute, isApiError } from '../../../platform/api/index.ts';
@@ -6,6 +12,7 @@ import { callRoute, isApiError } from '../../../platform/api/index.ts';
 export type TourData = z.infer<typeof TourViewer>;
 export type ViewerSceneData = z.infer<typeof ViewerScene>;
 export type QuizData = z.infer<typeof Quiz>;
+export type PanoramaData = z.infer<typeof PanoramaViewer>;
 /** An answer to the question a locked scene shows (its quiz.number). */
 export type QuizAnswer = { scene: string; question: number; answer: number };
 
@@ -15,6 +22,7 @@ export const tourKeys = {
   editorView: (id: number) => ['tours', 'viewer', id, 'edit'] as const,
   public: (id: number) => ['tours', 'public', id] as const,
   quizzes: (id: number) => ['tours', 'quizzes', id] as const,
+  panorama: (id: number) => ['panoramas', 'viewer', id] as const,
 };
 
 /**
@@ -33,6 +41,22 @@ export function useTourViewer(id: number, { edit = false } = {}) {
     refetchOnWindowFocus: false,
     // The builder rebuilds its panorama on new URLs; it is saved and reloaded long before they expire.
     ...(edit ? {} : resignWhileOpen),
+  });
+}
+
+/** One panorama for the 360° viewer; refetched while tiling so the viewer opens once it is done. */
+export function usePanoramaViewer(id: number) {
+  return useQuery({
+    queryKey: tourKeys.panorama(id),
+    queryFn: ({ signal }) => callRoute(tourRoutes.panoramaViewer, { params: { id }, signal }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'tiling' || status === 'uploaded' ? 5_000 : resignWhileOpen.refetchInterval;
+    },
+    refetchIntervalInBackground: true,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
 

@@ -18,6 +18,7 @@ export function TourScreen({
   editPath,
   headingOrder = 1,
   canSnapshot,
+  embedded = false,
 }: {
   query: UseQueryResult<TourData>;
   onAnswer: (answer: QuizAnswer) => Promise<ViewerSceneData>;
@@ -25,6 +26,8 @@ export function TourScreen({
   /** 2 inside a page that has its own heading (a tour group). */
   headingOrder?: 1 | 2;
   canSnapshot?: boolean;
+  /** In another site's <iframe>: the tour fills the frame under a one-line title. */
+  embedded?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -49,6 +52,29 @@ export function TourScreen({
   if (query.isError || !localised)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { tour, locale } = localised;
+  if (embedded) {
+    const full = new URL(window.location.href);
+    full.searchParams.delete('embed');
+    return (
+      <Stack gap={4} p={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" lang={locale}>
+          <Title order={1} size="h5" lineClamp={1} dir="auto">
+            {tour.title}
+          </Title>
+          <Anchor href={full.toString()} target="_blank" rel="noopener" size="sm">
+            {t('tours.share.openFull')}
+          </Anchor>
+        </Group>
+        <LazyTourViewer
+          tour={tour}
+          onAnswer={onAnswer}
+          initialView={initialView}
+          onViewChange={onViewChange}
+          height="calc(100dvh - 48px)"
+        />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

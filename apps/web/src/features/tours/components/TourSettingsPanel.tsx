@@ -2,6 +2,8 @@ import { Paper, Stack, Switch } from '@mantine/core';
 import type { ContentItem } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateContent } from '../../content/index.ts';
+import { ShareTourButton } from './ShareTourButton.tsx';
+import { publicTourUrl } from './shareLinks.ts';
 
 /** The builder's switches that take effect at once, unlike the draft: enabled and public. */
 export function TourSettingsPanel({
@@ -29,7 +31,9 @@ export function TourSettingsPanel({
         />
         <Switch
           label={t('tours.builder.public')}
-          description={t('tours.builder.publicHint', { path: `/publictours/${item.id}` })}
+          description={t('tours.builder.publicHint', {
+            path: publicTourUrl(window.location.origin, item.id),
+          })}
           checked={item.properties.public === true}
           disabled={busy || update.isPending}
           onChange={(event) =>
@@ -42,6 +46,7 @@ export function TourSettingsPanel({
             )
           }
         />
+        {item.properties.public === true && <ShareTourButton tour={item} />}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
+import { useContentItem } from '../../content/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import { useAnswerQuiz, useIsPublicTour, useTourViewer } from '../api/tours.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
@@ -29,6 +30,8 @@ export function SignedInTour({
   const query = useTourViewer(id);
   const answer = useAnswerQuiz(id);
   const { overrides } = useOverrides();
+  // "Edit tour" only for those the server says may edit it: nobody is offered a door that is locked.
+  const item = useContentItem('tours', id);
   const { search } = useLocation();
   const missing = publicFallback && isApiError(query.error) && query.error.status === 404;
   const isPublic = useIsPublicTour(id, missing);
@@ -38,7 +41,7 @@ export function SignedInTour({
     <TourScreen
       query={query}
       onAnswer={answer.mutateAsync}
-      editPath={`/tours/${id}/edit`}
+      editPath={item.data?.abilities.update ? `/tours/${id}/edit` : undefined}
       headingOrder={headingOrder}
       canSnapshot={!overrides.disable_snapshots}
     />

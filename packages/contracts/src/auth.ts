@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './errors.ts';
+import { id, text } from './primitives.ts';
 import { Password, Profile } from './profile.ts';
 
 /** An e-mail address, trimmed first: a pasted address often carries spaces. */
@@ -9,11 +10,11 @@ const Email = z.preprocess(
 );
 
 export const CustomAuthBody = z.object({
-  identifier: z.string().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
-  password: z.string().min(1, 'Password must be filled in').max(200),
+  identifier: text().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
+  password: text().min(1, 'Password must be filled in').max(200),
 });
 export const CustomAuthResponse = z.object({
-  jwt: z.string().describe('A session token, or when twofa is true a 5-minute token for the 2FA step only'),
+  jwt: text().describe('A session token, or when twofa is true a 5-minute token for the 2FA step only'),
   twofa: z.boolean().describe('A TOTP code is needed: POST 2fa/verify with the jwt'),
   mandatory_2fa: z.boolean().describe('2FA is required for this user but not set up yet: enrol first'),
 });
@@ -24,35 +25,35 @@ export const TotpCode = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 export const VerifyTwoFactorBody = z.object({ code: TotpCode });
-export const JwtResponse = z.object({ jwt: z.string() });
+export const JwtResponse = z.object({ jwt: text() });
 
 export const TwoFactorSetupResponse = z.object({
-  secret: z.string().describe('Base32 secret, for typing into an app by hand'),
-  otpauth_url: z.string(),
-  qr_code: z.string().describe('data: URL of a PNG QR code of otpauth_url'),
+  secret: text().describe('Base32 secret, for typing into an app by hand'),
+  otpauth_url: text(),
+  qr_code: text().describe('data: URL of a PNG QR code of otpauth_url'),
 });
 
 export const GetAuthResponse = z.object({
   authenticated: z.literal(true),
-  id: z.number().int(),
+  id: id(),
   role: z.number().int(),
-  impersonated_by: z.number().int().nullable(),
+  impersonated_by: id().nullable(),
 });
 
 // Nullish: a POST without a body arrives as null, and getme needs nothing from it.
 export const GetMeBody = z.object({ test: z.unknown().optional() }).nullish();
 export const GetMeResponse = z.object({ user: Profile });
 
-export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
+export const ImpersonateBody = z.object({ user_id: id() });
 
 export const ForgotPasswordBody = z.object({
   email: Email,
 });
 export const ResetPasswordBody = z
   .object({
-    code: z.string().min(10).max(200),
+    code: text().min(10).max(200),
     password: Password,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: text(),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     message: messages.passwordsDiffer,
@@ -60,31 +61,31 @@ export const ResetPasswordBody = z
   });
 
 export const InvitationInfo = z.object({
-  company: z.string().nullable(),
-  expires_at: z.string(),
+  company: text().nullable(),
+  expires_at: text(),
 });
 export const CreateInvitationBody = z.object({
   email: Email,
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
-  company: z.number().int().positive().optional().describe('Defaults to the inviter’s active company'),
+  company: id().optional().describe('Defaults to the inviter’s active company'),
 });
 export const Invitation = z.object({
-  id: z.number().int(),
-  email: z.string(),
+  id: id(),
+  email: text(),
   role: z.number().int(),
-  company: z.number().int().nullable(),
-  expires_at: z.string(),
-  accepted_at: z.string().nullable(),
+  company: id().nullable(),
+  expires_at: text(),
+  accepted_at: text().nullable(),
 });
 export const RegisterFromInviteBody = z
   .object({
-    token: z.string().min(10).max(200),
+    token: text().min(10).max(200),
     email: Email,
-    firstname: z.string().trim().min(1, 'Enter your first name').max(100),
-    lastname: z.string().trim().min(1, 'Enter your last name').max(100),
-    telephone: z.string().trim().min(3, 'Enter your phone number').max(40),
+    firstname: text().trim().min(1, 'Enter your first name').max(100),
+    lastname: text().trim().min(1, 'Enter your last name').max(100),
+    telephone: text().trim().min(3, 'Enter your phone number').max(40),
     password: Password,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: text(),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     message: messages.passwordsDiffer,

@@ -11,6 +11,7 @@ export * from './limits.ts';
 export * from './list.ts';
 export * from './locales.ts';
 export * from './myfiles/myfiles.ts';
+export * from './primitives.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './route.ts';

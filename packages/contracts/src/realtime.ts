@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { VideoOffsets } from './catalogue/content.ts';
+import { id, text } from './primitives.ts';
 
 /** socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`). */
-export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
+export const ValidateMePayload = z.object({ jwt: text().min(1), userId: id() });
 export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
 
-export const ValidatedPayload = z.object({ ok: z.boolean(), message: z.string().optional() });
+export const ValidatedPayload = z.object({ ok: z.boolean(), message: text().optional() });
 
 export const LiveNotification = z.object({
-  time: z.string(),
+  time: text(),
   type: z.enum(['created', 'updated', 'deleted']),
-  model: z.string().describe('The collection, e.g. "tours"'),
+  model: text().describe('The collection, e.g. "tours"'),
   result: z.unknown().describe('The row as its list endpoint presents it, or {id} on delete'),
 });
 export type LiveNotification = z.infer<typeof LiveNotification>;
 
 /** A 360° video's offsets changed: open viewers turn to them without a reload. */
-export const VideoOffsetPayload = z.object({ id: z.number().int().positive(), offsets: VideoOffsets });
+export const VideoOffsetPayload = z.object({ id: id(), offsets: VideoOffsets });
 export type VideoOffsetPayload = z.infer<typeof VideoOffsetPayload>;
 
 export interface ServerToClientEvents {

@@ -18,8 +18,9 @@ import {
   VerifyTwoFactorBody,
 } from './auth.ts';
 import { catalogueRouteList } from './catalogue/routes.ts';
-import { ListQuery } from './list.ts';
+import { listQuery } from './list.ts';
 import { myFileRoutes } from './myfiles/myfiles.ts';
+import { text } from './primitives.ts';
 import {
   ChangePasswordBody,
   DeleteAccountBody,
@@ -43,7 +44,7 @@ import {
 } from './settings.ts';
 import { tourRoutes } from './tours/tours.ts';
 
-const TokenParam = z.object({ token: z.string().min(10).max(200) });
+const TokenParam = z.object({ token: text().min(10).max(200) });
 
 /** Every HTTP call of the product, by the name the spec gives it. */
 export const routes = {
@@ -230,7 +231,7 @@ export const routes = {
     summary: 'A profile picture (its unguessable key is the permission)',
     tags: ['users'],
     access: { public: true },
-    params: z.object({ key: z.string().regex(/^\d+-[a-f0-9]{24}\.webp$/, 'Not a picture key') }),
+    params: z.object({ key: text().regex(/^\d+-[a-f0-9]{24}\.webp$/, 'Not a picture key') }),
     response: z.any().describe('image/webp'),
   }),
   deleteMe: defineRoute({
@@ -267,7 +268,7 @@ export const routes = {
     summary: 'Agreement versions, newest first with _sort=id:DESC',
     tags: ['settings'],
     access: { public: true },
-    query: ListQuery,
+    query: listQuery(['id', 'version', 'published_at']),
     response: z.array(Agreement),
   }),
   publishAgreement: defineRoute({

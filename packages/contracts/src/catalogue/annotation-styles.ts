@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OkResponse } from '../auth.ts';
 import { messages } from '../errors.ts';
+import { id, text } from '../primitives.ts';
 import { IdParam } from '../profile.ts';
 import { defineRoute } from '../route.ts';
 
@@ -9,20 +10,20 @@ import { defineRoute } from '../route.ts';
  * loads them). They belong to the user who made them; nobody else sees or changes them.
  */
 export const AnnotationStyle = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  color: z.string(),
+  id: id(),
+  title: text(),
+  color: text(),
   line_width: z.number(),
   fill_opacity: z.number(),
   marker: z.enum(['pin', 'circle', 'square', 'none']),
   font_size: z.number().int(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type AnnotationStyle = z.infer<typeof AnnotationStyle>;
 
 const Fields = z.object({
-  title: z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(100),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #fab005'),
+  title: text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(100),
+  color: text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #fab005'),
   line_width: z.number().min(0.5).max(50),
   fill_opacity: z.number().min(0).max(1),
   marker: z.enum(['pin', 'circle', 'square', 'none']),

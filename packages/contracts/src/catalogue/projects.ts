@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { messages } from '../errors.ts';
-import { ListQuery } from '../list.ts';
+import { listQuery } from '../list.ts';
+import { id, maxId, text, urlId } from '../primitives.ts';
 import { Abilities, ContentItem, type ContentKind, contentKindNames } from './content.ts';
 
-const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+const Title = text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 
 /** A project (SPEC §3 `oldprojects`: id, order, title). */
 export const OldProject = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  id: id(),
+  title: text(),
+  description: text(),
   order: z.number().int(),
-  company: z.number().int(),
-  thumbnail: z.string().nullable(),
-  created_at: z.string(),
+  company: id(),
+  thumbnail: text().nullable(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type OldProject = z.infer<typeof OldProject>;
 
 /** A sub-project (SPEC §3 `oldsubprojects`: id, order, oldproject, company, users_with_access). */
 export const OldSubproject = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  id: id(),
+  title: text(),
+  description: text(),
   order: z.number().int(),
-  oldproject: z.number().int(),
-  company: z.number().int(),
-  users_with_access: z.array(z.number().int()).describe('Users who may see it (company admins always may)'),
-  created_at: z.string(),
+  oldproject: id(),
+  company: id(),
+  users_with_access: z.array(id()).describe('Users who may see it (company admins always may)'),
+  created_at: text(),
   abilities: Abilities,
 });
 export type OldSubproject = z.infer<typeof OldSubproject>;
@@ -58,36 +59,37 @@ export const ProjectPage = z.object({
   subprojects: z.array(OldSubproject.extend({ content: z.array(ContentItem) })),
 });
 
-export const OldProjectsQuery = ListQuery.extend({
-  company: z.coerce.number().int().positive().optional(),
+const catalogueSortFields = ['id', 'title', 'order', 'created_at', 'updated_at'] as const;
+export const OldProjectsQuery = listQuery(catalogueSortFields).extend({
+  company: urlId().optional(),
 });
-export const OldSubprojectsQuery = ListQuery.extend({
-  oldproject: z.coerce.number().int().positive().optional(),
-  company: z.coerce.number().int().positive().optional(),
+export const OldSubprojectsQuery = listQuery(catalogueSortFields).extend({
+  oldproject: urlId().optional(),
+  company: urlId().optional(),
 });
 
 export const CreateOldProjectBody = z.object({
   title: Title,
-  description: z.string().max(20_000).default(''),
-  company: z.number().int().positive().optional().describe('Defaults to the caller’s active company'),
+  description: text().max(20_000).default(''),
+  company: id().optional().describe('Defaults to the caller’s active company'),
 });
 export const UpdateOldProjectBody = z.object({
   title: Title.optional(),
-  description: z.string().max(20_000).optional(),
-  order: z.number().int().min(0).optional(),
+  description: text().max(20_000).optional(),
+  order: z.number().int().min(0).max(maxId).optional(),
 });
 export const CreateOldSubprojectBody = z.object({
   title: Title,
-  description: z.string().max(20_000).default(''),
-  oldproject: z.number().int().positive(),
-  users_with_access: z.array(z.number().int().positive()).max(10_000).default([]),
+  description: text().max(20_000).default(''),
+  oldproject: id(),
+  users_with_access: z.array(id()).max(10_000).default([]),
 });
 export const UpdateOldSubprojectBody = z.object({
   title: Title.optional(),
-  description: z.string().max(20_000).optional(),
-  order: z.number().int().min(0).optional(),
-  oldproject: z.number().int().positive().optional(),
-  users_with_access: z.array(z.number().int().positive()).max(10_000).optional(),
+  description: text().max(20_000).optional(),
+  order: z.number().int().min(0).max(maxId).optional(),
+  oldproject: id().optional(),
+  users_with_access: z.array(id()).max(10_000).optional(),
 });
 
 /** What deleting a project or sub-project takes with it, shown before the user confirms. */
@@ -98,53 +100,53 @@ export const DeletionImpact = z.object({
   bytes: z.number().int(),
 });
 
-export const UsersWithAccessQuery = z.object({ subproject: z.coerce.number().int().positive() });
+export const UsersWithAccessQuery = z.object({ subproject: urlId() });
 export const UserLight = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
+  id: id(),
+  username: text(),
+  email: text(),
+  name: text(),
   role: z.number().int(),
-  company: z.number().int().nullable(),
+  company: id().nullable(),
 });
 export type UserLight = z.infer<typeof UserLight>;
 
 /** GET search?q=: what the caller may see, by kind (SPEC §2: sub-projects, documents, points of interest). */
 export const SearchQuery = z.object({
-  q: z.string().trim().min(3, 'Type at least 3 characters to search').max(200),
+  q: text().trim().min(3, 'Type at least 3 characters to search').max(200),
   _limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const SearchResults = z.object({
-  subprojects: z.array(OldSubprojectLight.extend({ project_title: z.string() })),
+  subprojects: z.array(OldSubprojectLight.extend({ project_title: text() })),
   documents: z.array(
     z.object({
-      id: z.number().int(),
+      id: id(),
       kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
-      title: z.string(),
-      subproject: z.number().int(),
-      oldproject: z.number().int(),
+      title: text(),
+      subproject: id(),
+      oldproject: id(),
     }),
   ),
   pois: z.array(
     z.object({
-      id: z.number().int(),
-      title: z.string(),
-      description: z.string(),
+      id: id(),
+      title: text(),
+      description: text(),
       importance: z.enum(['low', 'medium', 'high']),
-      tour: z.number().int().nullable(),
+      tour: id().nullable(),
     }),
   ),
   tour_pois: z
     .array(
       z.object({
-        id: z.string().describe('The point’s id within its tour'),
-        title: z.string(),
-        description: z.string(),
+        id: text().describe('The point’s id within its tour'),
+        title: text(),
+        description: text(),
         importance: z.enum(['low', 'medium', 'high']),
-        tour: z.number().int(),
-        tour_title: z.string(),
-        scene: z.string().describe('Id of the scene it is in; with yaw and pitch, a deep link to it'),
-        scene_title: z.string(),
+        tour: id(),
+        tour_title: text(),
+        scene: text().describe('Id of the scene it is in; with yaw and pitch, a deep link to it'),
+        scene_title: text(),
         yaw: z.number(),
         pitch: z.number(),
       }),

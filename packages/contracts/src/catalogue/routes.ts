@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OkResponse } from '../auth.ts';
-import { ListQuery } from '../list.ts';
+import { listQuery } from '../list.ts';
+import { text, urlId } from '../primitives.ts';
 import { IdParam } from '../profile.ts';
 import { defineRoute, type RouteContract } from '../route.ts';
 import { Overrides } from '../settings.ts';
@@ -66,7 +67,7 @@ import {
 
 const signedIn = { signedIn: true } as const;
 const readsContent = { capability: 'content.read' } as const;
-const ForCompany = z.object({ company: z.coerce.number().int().positive().optional() });
+const ForCompany = z.object({ company: urlId().optional() });
 
 /** The five calls of one content kind; the policy decides per item (company admin or role 3 writes). */
 function contentRoutesFor<K extends ContentKind>(kind: K) {
@@ -134,7 +135,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
   item: T,
   create: C,
   update: U,
-  options: { updateMethod?: 'PUT' | 'PATCH' } = {},
+  options: { updateMethod?: 'PUT' | 'PATCH'; sortFields?: readonly [string, ...string[]] } = {},
 ) {
   const tags = [path.slice(1)];
   return {
@@ -144,7 +145,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       summary: `List ${path.slice(1)} of the caller’s companies (role 3: all, or ?company=)`,
       tags,
       access: signedIn,
-      query: ListQuery.extend(ForCompany.shape),
+      query: listQuery(options.sortFields ?? ['id', 'title', 'created_at']).extend(ForCompany.shape),
       response: z.array(item),
     }),
     create: defineRoute({
@@ -333,7 +334,7 @@ export const catalogueRoutes = {
     summary: 'Users the caller may grant access to (role 3: all)',
     tags: ['users'],
     access: readsContent,
-    query: ListQuery.extend(ForCompany.shape),
+    query: listQuery(['email']).extend(ForCompany.shape),
     response: z.array(UserLight),
   }),
   mycompanyusers: defineRoute({
@@ -342,7 +343,7 @@ export const catalogueRoutes = {
     summary: 'Members of a company (its admins and role 3)',
     tags: ['users'],
     access: signedIn,
-    params: z.object({ companyId: z.coerce.number().int().positive() }),
+    params: z.object({ companyId: urlId() }),
     response: z.array(AdminUser),
   }),
   addTagToService: defineRoute({
@@ -429,7 +430,7 @@ export const adminRoutes = {
     summary: 'Companies with their settings (role 3: all; company admins: theirs)',
     tags: ['companies'],
     access: signedIn,
-    query: ListQuery,
+    query: listQuery(['id', 'title', 'created_at']),
     response: z.array(Company),
   }),
   getCompany: defineRoute({
@@ -493,7 +494,9 @@ export const adminRoutes = {
     summary: 'Users for user management (role 3: all, or ?company=)',
     tags: ['users'],
     access: { capability: 'users.read.any' },
-    query: ListQuery.extend(ForCompany.shape).extend({ q: z.string().max(200).optional() }),
+    query: listQuery(['id', 'email', 'username', 'created_at'])
+      .extend(ForCompany.shape)
+      .extend({ q: text().max(200).optional() }),
     response: z.array(AdminUser),
   }),
   updateUser: defineRoute({
@@ -548,7 +551,7 @@ export const adminRoutes = {
     summary: 'API tokens (role 3: all; company admins: their company’s)',
     tags: ['tokens'],
     access: signedIn,
-    query: ListQuery.extend(ForCompany.shape),
+    query: listQuery(['id', 'name', 'created_at']).extend(ForCompany.shape),
     response: z.array(ApiToken),
   }),
   createToken: defineRoute({
@@ -570,7 +573,10 @@ export const adminRoutes = {
     params: IdParam,
     response: OkResponse,
   }),
-  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody),
+  // Tags are always listed by title.
+  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody, {
+    sortFields: ['title'],
+  }),
   hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody),
   groups: collectionRoutes('/groups', Group, CreateGroupBody, UpdateGroupBody, { updateMethod: 'PATCH' }),
   places: collectionRoutes('/places', Place, CreatePlaceBody, UpdatePlaceBody),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../errors.ts';
 import { importances, limits } from '../limits.ts';
 import { localeCodes } from '../locales.ts';
+import { id, text, urlId } from '../primitives.ts';
 import { IdParam } from '../profile.ts';
 import { defineRoute } from '../route.ts';
 
@@ -25,17 +26,17 @@ export const ViewAngle = z.object({
 export const StartView = ViewAngle.extend({ zoom: z.number().min(0).max(100).default(50) });
 
 export const SceneLink = ViewAngle.extend({
-  id: z.string().min(1).max(40),
-  to: z.string().min(1).max(40).describe('Id of the scene it moves to'),
-  title: z.string().max(200).default(''),
+  id: text().min(1).max(40),
+  to: text().min(1).max(40).describe('Id of the scene it moves to'),
+  title: text().max(200).default(''),
 });
 
 export const InfoHotspot = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   type: z.enum(['text', 'image', 'link', 'document', 'video']),
-  title: z.string().trim().min(1, messages.titleRequired).max(200),
-  text: z.string().max(10_000).default(''),
-  url: z.string().max(2000).nullable().default(null).describe('For link and video'),
+  title: text().trim().min(1, messages.titleRequired).max(200),
+  text: text().max(10_000).default(''),
+  url: text().max(2000).nullable().default(null).describe('For link and video'),
   file: z
     .number()
     .int()
@@ -54,7 +55,7 @@ export const InfoHotspot = ViewAngle.extend({
 
 /** SPEC §5: "Annotation or search text needs at least 3 characters." */
 export const annotationTextTooShort = `Annotation text needs at least ${limits.annotationMinLength} characters`;
-const annotationTitle = z.string().trim().min(limits.annotationMinLength, annotationTextTooShort).max(200);
+const annotationTitle = text().trim().min(limits.annotationMinLength, annotationTextTooShort).max(200);
 const annotationDescription = z
   .string()
   .trim()
@@ -65,8 +66,8 @@ const annotationDescription = z
 
 /** A tour's category of annotations (e.g. "Safety", "Defects"), shown in its colour. */
 export const AnnotationCategory = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().trim().min(1, 'A category needs a name').max(60),
+  id: text().min(1).max(40),
+  name: text().trim().min(1, 'A category needs a name').max(60),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex code such as #228be6')
@@ -77,7 +78,7 @@ export const AnnotationCategories = z.array(AnnotationCategory).max(50);
 
 /** SPEC §3: a point of interest has a title, a description and an importance. */
 export const PointOfInterest = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   title: annotationTitle,
   description: annotationDescription,
   importance: z.enum(importances).default('medium'),
@@ -86,10 +87,10 @@ export type PointOfInterest = z.infer<typeof PointOfInterest>;
 
 /** SPEC §3: an annotation has a title, a description and a category (one of its tour's). */
 export const Annotation = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   title: annotationTitle,
   description: annotationDescription,
-  category: z.string().min(1).max(40).describe('Id of one of the tour’s annotation_categories'),
+  category: text().min(1).max(40).describe('Id of one of the tour’s annotation_categories'),
 });
 export type Annotation = z.infer<typeof Annotation>;
 /** Where a scene was taken on the tour's plan: x, y as fractions of the plan image (0,0 = top left). */
@@ -106,9 +107,9 @@ export const PlanPosition = z.object({
 });
 
 export const Scene = z.object({
-  id: z.string().min(1).max(40),
-  title: z.string().trim().min(1, messages.titleRequired).max(200),
-  panorama: z.number().int().positive().describe('A ready panorama of the same company'),
+  id: text().min(1).max(40),
+  title: text().trim().min(1, messages.titleRequired).max(200),
+  panorama: id().describe('A ready panorama of the same company'),
   start_view: StartView.default({ yaw: 0, pitch: 0, zoom: 50 }),
   plan_position: PlanPosition.nullable().default(null),
   links: z.array(SceneLink).max(50).default([]),
@@ -131,32 +132,32 @@ export const TourPlan = z.object({
     .nullable()
     .default(null)
     .describe('A floor plan of the same company the editor may see; null: a file of the tour'),
-  file: z.number().int().positive().describe('An image (JPEG, PNG or WebP) of that floor plan or tour'),
-  width: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
-  height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
+  file: id().describe('An image (JPEG, PNG or WebP) of that floor plan or tour'),
+  width: id().optional().describe('Pixels; measured by the server when saved'),
+  height: id().optional().describe('Pixels; measured by the server when saved'),
 });
 
 /** An info hotspot's title and text in a further language; an empty one keeps the hotspot's own. */
 export const HotspotLocalization = z.object({
-  title: z.string().trim().max(200).default(''),
-  text: z.string().max(10_000).default(''),
+  title: text().trim().max(200).default(''),
+  text: text().max(10_000).default(''),
 });
 
 /** The tour's title, description and scene texts (titles, link words, info hotspots) in a further language. */
 export const TourLocalization = z.object({
-  locale: z.string().max(10),
-  title: z.string().trim().max(200),
-  description: z.string().max(5000),
+  locale: text().max(10),
+  title: text().trim().max(200),
+  description: text().max(5000),
   scenes: z
-    .record(z.string().max(40), z.string().trim().max(200))
+    .record(text().max(40), text().trim().max(200))
     .default({})
     .describe('Scene id → its title in this language; a scene not listed keeps its own title'),
   links: z
-    .record(z.string().max(40), z.string().trim().max(200))
+    .record(text().max(40), text().trim().max(200))
     .default({})
     .describe('Link id → its words in this language; a link not listed keeps its own'),
   hotspots: z
-    .record(z.string().max(40), HotspotLocalization)
+    .record(text().max(40), HotspotLocalization)
     .default({})
     .describe('Info hotspot id → its title and text in this language; viewers get only open scenes’'),
 });
@@ -206,16 +207,16 @@ export const PanoramaTiles = z.object({
     .describe(
       'Signed: {base_url}/{level}/{col}_{row}.jpg, {level} = index in `levels` (PSV’s own numbering)',
     ),
-  preview_url: z.string(),
+  preview_url: text(),
 });
 
 /** An info hotspot as viewers get it: its image or document as a signed URL instead of a file id. */
 export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
   attachment: z
     .object({
-      url: z.string().describe('Signed for this caller, short-lived, valid for this file only'),
-      name: z.string(),
-      type: z.string().describe('MIME type detected from the content'),
+      url: text().describe('Signed for this caller, short-lived, valid for this file only'),
+      name: text(),
+      type: text().describe('MIME type detected from the content'),
     })
     .nullable()
     .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
@@ -223,10 +224,10 @@ export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
 
 /** A quiz's question and options in a further language; an empty one keeps the quiz's own. */
 export const QuizLocalization = z.object({
-  locale: z.string().max(10),
-  question: z.string().trim().max(1000).default(''),
+  locale: text().max(10),
+  question: text().trim().max(1000).default(''),
   options: z
-    .array(z.string().trim().max(300))
+    .array(text().trim().max(300))
     .max(10)
     .default([])
     .describe('By position, like the quiz’s own options; never more of them'),
@@ -251,8 +252,8 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
     ),
   quiz: z
     .object({
-      question: z.string(),
-      options: z.array(z.string()),
+      question: text(),
+      options: z.array(text()),
       localizations: z.array(QuizLocalization),
       number: z.number().int().describe('Which of the scene’s questions this is, from 1'),
       count: z.number().int().describe('How many questions the scene asks in all'),
@@ -262,17 +263,17 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
   tiles: PanoramaTiles.nullable().describe('Null while locked or while the panorama is being tiled'),
 });
 export const TourViewer = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  locale: z.string(),
-  first_scene: z.string().nullable(),
+  id: id(),
+  title: text(),
+  description: text(),
+  locale: text(),
+  first_scene: text().nullable(),
   localizations: z
     .array(ViewerTourLocalization)
     .describe('The viewer shows the one matching the reader’s language, else the tour’s own texts'),
   plan: z
     .object({
-      url: z.string().describe('Signed for this caller, short-lived'),
+      url: text().describe('Signed for this caller, short-lived'),
       width: z.number().int(),
       height: z.number().int(),
     })
@@ -286,14 +287,14 @@ export const TourViewer = z.object({
 export const maxQuestionsPerScene = 10;
 
 export const Quiz = z.object({
-  scene: z.string().min(1).max(40),
-  question: z.string().trim().min(1).max(1000),
-  options: z.array(z.string().trim().min(1).max(300)).min(2).max(10),
+  scene: text().min(1).max(40),
+  question: text().trim().min(1).max(1000),
+  options: z.array(text().trim().min(1).max(300)).min(2).max(10),
   correct: z.number().int().min(0).describe('Index of the right option (editors only)'),
   localizations: z.array(QuizLocalization).max(60).default([]),
 });
 export const QuizAnswerBody = z.object({
-  scene: z.string().min(1).max(40),
+  scene: text().min(1).max(40),
   question: z
     .number()
     .int()
@@ -307,9 +308,9 @@ export const QuizAnswerBody = z.object({
 const TourParam = IdParam;
 
 /** A signed grant in a tile URL: `<expiry>.<subject>.<signature>`; made by the server only. */
-const TileGrantParams = IdParam.extend({ grant: z.string().min(10).max(300) });
+const TileGrantParams = IdParam.extend({ grant: text().min(10).max(300) });
 const TileBytes = z.any().describe('image/jpeg');
-const TourFileParams = TileGrantParams.extend({ file: z.coerce.number().int().positive() });
+const TourFileParams = TileGrantParams.extend({ file: urlId() });
 
 export const tourRoutes = {
   tourViewer: defineRoute({
@@ -396,7 +397,7 @@ export const tourRoutes = {
     access: { public: true },
     params: TileGrantParams.extend({
       level: z.coerce.number().int().min(0).max(20),
-      tile: z.string().regex(/^\d{1,3}_\d{1,3}\.jpg$/),
+      tile: text().regex(/^\d{1,3}_\d{1,3}\.jpg$/),
     }),
     response: TileBytes,
   }),

@@ -101,7 +101,9 @@ export const CreateHotspotBody = z.object({
   description: text().max(5000).default(''),
   type: z.enum(['info', 'link', 'poi']).default('info'),
   importance: z.enum(importances).default('medium'),
-  style: HotspotStyle.default(HotspotStyle.parse({})),
+  // prefault: the style's own defaults fill in at parse time, not by a parse when the module loads (the
+  // first parse makes zod probe `new Function`, which the browser reports under the CSP).
+  style: HotspotStyle.prefault({}),
   tour: id().nullable().default(null),
   company: id().optional(),
 });

@@ -4,7 +4,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { allRoutes, limits, type RouteContract, routes } from '@spatium/contracts';
@@ -33,8 +32,11 @@ import { SessionService } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { installErrorHandler } from './platform/http/errors.ts';
 import { RouteMounter } from './platform/http/mount.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
 import { InProcessJobQueue, type JobQueue } from './platform/jobs/jobs.ts';
 import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -73,7 +75,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // CSP and X-Frame-Options depend on the path (the public tour may be embedded): security-headers.ts.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+  });
+  installSecurityHeaders(app, { analyticsUrl: config.analyticsUrl });
+  await registerCompression(app);
   // Only the deployment's own pages may call the API from a browser (PUBLIC_URL and CORS_ORIGINS).
   await app.register(cors, { origin: config.corsOrigins });
   const securityLog = new SecurityLog(app.log);
@@ -208,40 +217,6 @@ function assertEveryRouteMounted(
     .map((r) => `${r.method} ${r.path}`)
     .filter((key) => !mounter.mounted.has(key));
   if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
-}
-
-/** The built web app at `/`, with every non-API path falling back to index.html. */
-function serveWebApp(app: FastifyInstance, root: string | undefined): void {
-  if (root) {
-    void app.register(fastifyStatic, {
-      root,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed bundles never change; everything else is checked on each load.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isPage =
-      root &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|socket\.io)(\/|$)/.test(pathname) &&
-      // A path with a file extension is a missing file, not a page.
-      !/\.[a-z0-9]{1,8}$/i.test(pathname);
-    if (!isPage) {
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `There is no ${request.method} ${pathname}.`,
-        code: 'no_route',
-      });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }
 
 function findWebDist(): string | undefined {

@@ -6,7 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './platform/i18n/index.ts';
+import { installStorageFallback } from './platform/storageFallback.ts';
 
+installStorageFallback();
 void initI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();

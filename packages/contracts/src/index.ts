@@ -23,6 +23,7 @@ export * from './core/limits.ts';
 export * from './core/list.ts';
 export * from './core/locales.ts';
 export * from './core/params.ts';
+export * from './core/primitives.ts';
 export * from './core/route.ts';
 export * from './menu/menu.ts';
 export * from './myfiles/myfiles.routes.ts';

@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRouteTree } from '../features/admin/index.ts';
 import { FullPageLoader, RouteError } from '../features/system/index.ts';
-import { lazyPage } from '../platform/api/index.ts';
-import { AppLayout } from './AppLayout.tsx';
+import { importWithTimeout, lazyPage } from '../platform/api/index.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 // Every page is its own chunk, imported straight from its module (not through the feature's index.ts),
-// so the login page and the dashboard never carry another page's code.
+// so the login page and the dashboard never carry another page's code. The signed-in layout (sidebar,
+// search, project tree) is a chunk too: the login page does not need it.
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -23,7 +23,10 @@ export const routeTree: RouteObject[] = [
       { path: 'user_invite', lazy: lazyPage(() => import('../features/auth/pages/UserInvitePage.tsx')) },
       { path: 'maintenance', lazy: lazyPage(() => import('../features/system/pages/MaintenancePage.tsx')) },
       {
-        element: <AppLayout />,
+        lazy: async () => {
+          const { AppLayout } = await importWithTimeout(() => import('./AppLayout.tsx'));
+          return { Component: AppLayout };
+        },
         children: [
           {
             errorElement: <RouteError />,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
+import { text } from '../core/primitives.ts';
 
 /**
  * A user's own styles for drawing annotations and measurements (SPEC §6: every role, role 5 included,
@@ -7,19 +8,19 @@ import { messages } from '../core/errors.ts';
  */
 export const AnnotationStyle = z.object({
   id: z.number().int(),
-  title: z.string(),
-  color: z.string(),
+  title: text(),
+  color: text(),
   line_width: z.number(),
   fill_opacity: z.number(),
   marker: z.enum(['pin', 'circle', 'square', 'none']),
   font_size: z.number().int(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type AnnotationStyle = z.infer<typeof AnnotationStyle>;
 
 const Fields = z.object({
-  title: z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(100),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #fab005'),
+  title: text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(100),
+  color: text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #fab005'),
   line_width: z.number().min(0.5).max(50),
   fill_opacity: z.number().min(0).max(1),
   marker: z.enum(['pin', 'circle', 'square', 'none']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
 import { IdParam, OkResponse } from '../core/params.ts';
+import { text } from '../core/primitives.ts';
 import { defineRoute } from '../core/route.ts';
 import {
   CreateInvitationBody,
@@ -22,7 +23,7 @@ import {
 
 // A link cut short in a mail client is the usual cause of a short token: say so, not "Too small".
 const TokenParam = z.object({
-  token: z.string().min(10, messages.invitationInvalid).max(200, messages.invitationInvalid),
+  token: text().min(10, messages.invitationInvalid).max(200, messages.invitationInvalid),
 });
 
 /** Signing in and out, second factor, impersonation, password reset and invitations. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
+import { id, text } from '../core/primitives.ts';
 import { Password, Profile } from '../profile/profile.ts';
 
 /** An e-mail address, trimmed first: a pasted address often carries spaces. */
@@ -9,12 +10,12 @@ const Email = z.preprocess(
 );
 
 export const CustomAuthBody = z.object({
-  identifier: z.string().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
-  password: z.string().min(1, 'Password must be filled in').max(200),
+  identifier: text().trim().min(1, 'Enter your e-mail address').max(320).describe('E-mail or username'),
+  password: text().min(1, 'Password must be filled in').max(200),
 });
 export type CustomAuthBody = z.infer<typeof CustomAuthBody>;
 export const CustomAuthResponse = z.object({
-  jwt: z.string().describe('A session token, or when twofa is true a 5-minute token for the 2FA step only'),
+  jwt: text().describe('A session token, or when twofa is true a 5-minute token for the 2FA step only'),
   twofa: z.boolean().describe('A TOTP code is needed: POST 2fa/verify with the jwt'),
   mandatory_2fa: z.boolean().describe('2FA is required for this user but not set up yet: enrol first'),
 });
@@ -27,13 +28,13 @@ export const TotpCode = z
 export type TotpCode = z.infer<typeof TotpCode>;
 export const VerifyTwoFactorBody = z.object({ code: TotpCode });
 export type VerifyTwoFactorBody = z.infer<typeof VerifyTwoFactorBody>;
-export const JwtResponse = z.object({ jwt: z.string() });
+export const JwtResponse = z.object({ jwt: text() });
 export type JwtResponse = z.infer<typeof JwtResponse>;
 
 export const TwoFactorSetupResponse = z.object({
-  secret: z.string().describe('Base32 secret, for typing into an app by hand'),
-  otpauth_url: z.string(),
-  qr_code: z.string().describe('data: URL of a PNG QR code of otpauth_url'),
+  secret: text().describe('Base32 secret, for typing into an app by hand'),
+  otpauth_url: text(),
+  qr_code: text().describe('data: URL of a PNG QR code of otpauth_url'),
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
@@ -51,7 +52,7 @@ export type GetMeBody = z.infer<typeof GetMeBody>;
 export const GetMeResponse = z.object({ user: Profile });
 export type GetMeResponse = z.infer<typeof GetMeResponse>;
 
-export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
+export const ImpersonateBody = z.object({ user_id: id() });
 export type ImpersonateBody = z.infer<typeof ImpersonateBody>;
 
 export const ForgotPasswordBody = z.object({
@@ -60,9 +61,9 @@ export const ForgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z
   .object({
-    code: z.string().min(10).max(200),
+    code: text().min(10).max(200),
     password: Password,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: text(),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     message: messages.passwordsDiffer,
@@ -71,34 +72,34 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const InvitationInfo = z.object({
-  company: z.string().nullable(),
-  expires_at: z.string(),
+  company: text().nullable(),
+  expires_at: text(),
 });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;
 export const CreateInvitationBody = z.object({
   email: Email,
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
-  company: z.number().int().positive().optional().describe('Defaults to the inviter’s active company'),
+  company: id().optional().describe('Defaults to the inviter’s active company'),
 });
 export type CreateInvitationBody = z.infer<typeof CreateInvitationBody>;
 export const Invitation = z.object({
   id: z.number().int(),
-  email: z.string(),
+  email: text(),
   role: z.number().int(),
   company: z.number().int().nullable(),
-  expires_at: z.string(),
-  accepted_at: z.string().nullable(),
+  expires_at: text(),
+  accepted_at: text().nullable(),
 });
 export type Invitation = z.infer<typeof Invitation>;
 export const RegisterFromInviteBody = z
   .object({
-    token: z.string().min(10).max(200),
+    token: text().min(10).max(200),
     email: Email,
-    firstname: z.string().trim().min(1, 'Enter your first name').max(100),
-    lastname: z.string().trim().min(1, 'Enter your last name').max(100),
-    telephone: z.string().trim().min(3, 'Enter your phone number').max(40),
+    firstname: text().trim().min(1, 'Enter your first name').max(100),
+    lastname: text().trim().min(1, 'Enter your last name').max(100),
+    telephone: text().trim().min(3, 'Enter your phone number').max(40),
     password: Password,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: text(),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     message: messages.passwordsDiffer,

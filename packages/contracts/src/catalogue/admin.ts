@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
 import { defaultMarkerStyle, importances } from '../core/limits.ts';
+import { id, text } from '../core/primitives.ts';
 import { MenuLinks } from '../menu/menu.ts';
 import { Overrides } from '../settings/settings.ts';
 import { Abilities, Tag } from './content.ts';
 import { WebhookEvents, webhookEvents } from './webhooks.ts';
 
-const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
-const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f9e44');
+const Title = text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+const Color = text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f9e44');
 
 export const CompanySettings = z.object({
-  departments: z.array(z.string().trim().min(1).max(100)).max(200),
-  settings: z.object({ start_at: z.string().max(200).nullable() }),
+  departments: z.array(text().trim().min(1).max(100)).max(200),
+  settings: z.object({ start_at: text().max(200).nullable() }),
   issues: z.object({ enabled: z.boolean() }),
   chat: z.object({ enabled: z.boolean() }),
   chatbot: z.object({ enabled: z.boolean() }),
@@ -24,15 +25,15 @@ export type CompanySettings = z.infer<typeof CompanySettings>;
 /** A company as its admins and role 3 see it (SPEC §3 Company). */
 export const Company = CompanySettings.extend({
   id: z.number().int(),
-  title: z.string(),
-  admins: z.array(z.string()).describe('E-mail addresses of the company admins'),
+  title: text(),
+  admins: z.array(text()).describe('E-mail addresses of the company admins'),
   users: z.number().int().describe('How many members'),
   oldprojects: z.number().int().describe('How many projects'),
-  created_at: z.string(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type Company = z.infer<typeof Company>;
-export const CompanyLight = z.object({ id: z.number().int(), title: z.string() });
+export const CompanyLight = z.object({ id: z.number().int(), title: text() });
 export type CompanyLight = z.infer<typeof CompanyLight>;
 
 export const CreateCompanyBody = z.object({ title: Title, admins: z.array(z.email()).max(100).default([]) });
@@ -55,16 +56,16 @@ export type TagWithCompany = z.infer<typeof TagWithCompany>;
 /** An API token for integrations; the secret is shown once, at creation. */
 export const ApiToken = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   company: z.number().int(),
-  prefix: z.string().describe('First characters of the token, to recognise it'),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  prefix: text().describe('First characters of the token, to recognise it'),
+  created_at: text(),
+  last_used_at: text().nullable(),
 });
 export type ApiToken = z.infer<typeof ApiToken>;
-export const CreateTokenBody = z.object({ name: Title, company: z.number().int().positive().optional() });
+export const CreateTokenBody = z.object({ name: Title, company: id().optional() });
 export type CreateTokenBody = z.infer<typeof CreateTokenBody>;
-export const CreatedToken = ApiToken.extend({ token: z.string().describe('Shown only now') });
+export const CreatedToken = ApiToken.extend({ token: text().describe('Shown only now') });
 export type CreatedToken = z.infer<typeof CreatedToken>;
 
 export const HotspotStyle = z.object({
@@ -72,31 +73,31 @@ export const HotspotStyle = z.object({
   height: z.number().int().min(10).max(2000).default(defaultMarkerStyle.height),
   line: z.number().int().min(0).max(2000).default(defaultMarkerStyle.line),
   color: Color.default('#fab005'),
-  icon: z.string().max(60).default('info'),
+  icon: text().max(60).default('info'),
 });
 export type HotspotStyle = z.infer<typeof HotspotStyle>;
 /** A hotspot: a marker template or a point of interest (importance SPEC §3). */
 export const Hotspot = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   type: z.enum(['info', 'link', 'poi']),
   importance: z.enum(importances),
   style: HotspotStyle,
   company: z.number().int(),
   tour: z.number().int().nullable(),
-  created_at: z.string(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type Hotspot = z.infer<typeof Hotspot>;
 export const CreateHotspotBody = z.object({
   title: Title,
-  description: z.string().max(5000).default(''),
+  description: text().max(5000).default(''),
   type: z.enum(['info', 'link', 'poi']).default('info'),
   importance: z.enum(importances).default('medium'),
   style: HotspotStyle.default(HotspotStyle.parse({})),
-  tour: z.number().int().positive().nullable().default(null),
-  company: z.number().int().positive().optional(),
+  tour: id().nullable().default(null),
+  company: id().optional(),
 });
 export type CreateHotspotBody = z.infer<typeof CreateHotspotBody>;
 // Update bodies are written out without defaults: a default inside .partial() is filled in for
@@ -104,7 +105,7 @@ export type CreateHotspotBody = z.infer<typeof CreateHotspotBody>;
 export const UpdateHotspotBody = z
   .object({
     title: Title,
-    description: z.string().max(5000),
+    description: text().max(5000),
     type: z.enum(['info', 'link', 'poi']),
     importance: z.enum(importances),
     style: z
@@ -113,11 +114,11 @@ export const UpdateHotspotBody = z
         height: z.number().int().min(10).max(2000),
         line: z.number().int().min(0).max(2000),
         color: Color,
-        icon: z.string().max(60),
+        icon: text().max(60),
       })
       .partial()
       .describe('Only the style fields to change'),
-    tour: z.number().int().positive().nullable(),
+    tour: id().nullable(),
   })
   .partial();
 export type UpdateHotspotBody = z.infer<typeof UpdateHotspotBody>;
@@ -125,23 +126,23 @@ export type UpdateHotspotBody = z.infer<typeof UpdateHotspotBody>;
 /** A group of users inside a company (e.g. a site crew), for granting access in one step. */
 export const Group = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   company: z.number().int(),
   users: z.array(z.number().int()),
-  created_at: z.string(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type Group = z.infer<typeof Group>;
 export const CreateGroupBody = z.object({
   title: Title,
-  users: z.array(z.number().int().positive()).max(10_000).default([]),
-  company: z.number().int().positive().optional(),
+  users: z.array(id()).max(10_000).default([]),
+  company: id().optional(),
 });
 export type CreateGroupBody = z.infer<typeof CreateGroupBody>;
 export const UpdateGroupBody = z
   .object({
     title: Title,
-    users: z.array(z.number().int().positive()).max(10_000).describe('Replaces the members'),
+    users: z.array(id()).max(10_000).describe('Replaces the members'),
   })
   .partial();
 export type UpdateGroupBody = z.infer<typeof UpdateGroupBody>;
@@ -149,12 +150,12 @@ export type UpdateGroupBody = z.infer<typeof UpdateGroupBody>;
 /** A named place on the map (a site, an office). */
 export const Place = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   company: z.number().int(),
   lat: z.number(),
   lon: z.number(),
-  address: z.string(),
-  created_at: z.string(),
+  address: text(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type Place = z.infer<typeof Place>;
@@ -162,8 +163,8 @@ export const CreatePlaceBody = z.object({
   title: Title,
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
-  address: z.string().max(500).default(''),
-  company: z.number().int().positive().optional(),
+  address: text().max(500).default(''),
+  company: id().optional(),
 });
 export type CreatePlaceBody = z.infer<typeof CreatePlaceBody>;
 export const UpdatePlaceBody = z
@@ -171,7 +172,7 @@ export const UpdatePlaceBody = z
     title: Title,
     lat: z.number().min(-90).max(90),
     lon: z.number().min(-180).max(180),
-    address: z.string().max(500),
+    address: text().max(500),
   })
   .partial();
 export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
@@ -183,20 +184,20 @@ export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
  */
 export const Integration = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
   company: z.number().int(),
-  url: z.string(),
+  url: text(),
   enabled: z.boolean(),
-  events: z.array(z.string()).describe('The webhook events it subscribes to'),
+  events: z.array(text()).describe('The webhook events it subscribes to'),
   has_secret: z.boolean(),
-  created_at: z.string(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type Integration = z.infer<typeof Integration>;
 /** Created: with the generated signing secret when none was given, shown only in this answer. */
 export const CreatedIntegration = Integration.extend({
-  secret: z.string().optional().describe('The generated secret; shown only now'),
+  secret: text().optional().describe('The generated secret; shown only now'),
 });
 export type CreatedIntegration = z.infer<typeof CreatedIntegration>;
 const IntegrationUrl = z
@@ -206,10 +207,10 @@ export const CreateIntegrationBody = z.object({
   title: Title,
   type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
   url: IntegrationUrl,
-  secret: z.string().max(500).optional().describe('Leave out to have the server generate one'),
+  secret: text().max(500).optional().describe('Leave out to have the server generate one'),
   enabled: z.boolean().default(true),
   events: WebhookEvents.default([...webhookEvents]).describe('Every event unless given'),
-  company: z.number().int().positive().optional(),
+  company: id().optional(),
 });
 export type CreateIntegrationBody = z.infer<typeof CreateIntegrationBody>;
 export const UpdateIntegrationBody = z
@@ -217,7 +218,7 @@ export const UpdateIntegrationBody = z
     title: Title,
     type: z.enum(['webhook', 'sharepoint', 'procore', 'autodesk', 'custom']),
     url: IntegrationUrl,
-    secret: z.string().max(500).describe('A new secret; an empty string removes it'),
+    secret: text().max(500).describe('A new secret; an empty string removes it'),
     enabled: z.boolean(),
     events: WebhookEvents,
   })
@@ -226,34 +227,32 @@ export type UpdateIntegrationBody = z.infer<typeof UpdateIntegrationBody>;
 
 /** GET users-permissions/roles, in the Strapi shape. */
 export const RolesResponse = z.object({
-  roles: z.array(
-    z.object({ id: z.number().int(), name: z.string(), type: z.string(), description: z.string() }),
-  ),
+  roles: z.array(z.object({ id: z.number().int(), name: text(), type: text(), description: text() })),
 });
 export type RolesResponse = z.infer<typeof RolesResponse>;
 
 /** A user as admins see them in user management. */
 export const AdminUser = z.object({
   id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  name: z.string(),
+  email: text(),
+  username: text(),
+  name: text(),
   role: z.number().int(),
   company: z.number().int().nullable(),
   companies: z.array(z.number().int()),
-  department: z.string().nullable(),
+  department: text().nullable(),
   twofa_enabled: z.boolean(),
   is_company_admin: z.boolean(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const UpdateUserBody = z.object({
   role: z.union([z.literal(3), z.literal(4), z.literal(5)]).optional(),
-  department: z.string().max(100).nullable().optional(),
+  department: text().max(100).nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const OverridesBody = Overrides.omit({ domain: true }).partial();
 export type OverridesBody = z.infer<typeof OverridesBody>;
-export const DomainParam = z.object({ domain: z.string().trim().toLowerCase().min(1).max(253) });
+export const DomainParam = z.object({ domain: text().trim().toLowerCase().min(1).max(253) });
 export type DomainParam = z.infer<typeof DomainParam>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { annotationStyleRoutes } from '../annotation-styles/annotation-styles.routes.ts';
-import { ListQuery } from '../core/list.ts';
+import { listQuery } from '../core/list.ts';
 import { IdParam, OkResponse } from '../core/params.ts';
+import { text, urlId } from '../core/primitives.ts';
 import { defineRoute, type RouteAccess, type RouteContract } from '../core/route.ts';
 import { Overrides } from '../settings/settings.ts';
 import {
@@ -70,7 +71,7 @@ const readsContent = { capability: 'content.read' } as const;
 const managesContent = { capability: 'content.manage' } as const;
 const managesProjects = { capability: 'projects.manage' } as const;
 const administersCompany = { capability: 'company.administer' } as const;
-const ForCompany = z.object({ company: z.coerce.number().int().positive().optional() });
+const ForCompany = z.object({ company: urlId().optional() });
 
 /** The five calls of one content kind; the policy decides per item (company admin or role 3 writes). */
 function contentRoutesFor<K extends ContentKind>(kind: K) {
@@ -139,7 +140,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
   create: C,
   update: U,
   access: { read: RouteAccess; write: RouteAccess },
-  options: { updateMethod?: 'PUT' | 'PATCH' } = {},
+  options: { updateMethod?: 'PUT' | 'PATCH'; sortFields?: readonly [string, ...string[]] } = {},
 ) {
   const tags = [path.slice(1)];
   return {
@@ -149,7 +150,7 @@ function collectionRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.
       summary: `List ${path.slice(1)} of the caller’s companies (role 3: all, or ?company=)`,
       tags,
       access: access.read,
-      query: ListQuery.extend(ForCompany.shape),
+      query: listQuery(options.sortFields ?? ['id', 'title', 'created_at']).extend(ForCompany.shape),
       response: z.array(item),
     }),
     create: defineRoute({
@@ -358,7 +359,7 @@ export const catalogueRoutes = {
     summary: 'Users the caller may grant access to (role 3: all)',
     tags: ['users'],
     access: readsContent,
-    query: ListQuery.extend(ForCompany.shape),
+    query: listQuery(['email']).extend(ForCompany.shape),
     response: z.array(UserLight),
   }),
   mycompanyusers: defineRoute({
@@ -367,7 +368,7 @@ export const catalogueRoutes = {
     summary: 'Members of a company (its admins and role 3)',
     tags: ['users'],
     access: signedIn,
-    params: z.object({ companyId: z.coerce.number().int().positive() }),
+    params: z.object({ companyId: urlId() }),
     response: z.array(AdminUser),
   }),
   addTagToService: defineRoute({
@@ -435,7 +436,7 @@ export const catalogueRoutes = {
     tags: ['files'],
     // The grant in the path names the file and who it was made for: an <img> cannot send a token.
     access: { public: true },
-    params: IdParam.extend({ grant: z.string().min(10).max(300) }),
+    params: IdParam.extend({ grant: text().min(10).max(300) }),
     response: z.any().describe('image/webp (or the stored thumbnail as it is)'),
   }),
   fileLink: defineRoute({
@@ -465,7 +466,7 @@ export const adminRoutes = {
     summary: 'Companies with their settings (role 3: all; company admins: theirs)',
     tags: ['companies'],
     access: signedIn,
-    query: ListQuery,
+    query: listQuery(['id', 'title', 'created_at']),
     response: z.array(Company),
   }),
   getCompany: defineRoute({
@@ -529,7 +530,9 @@ export const adminRoutes = {
     summary: 'Users for user management (role 3: all, or ?company=)',
     tags: ['users'],
     access: { capability: 'users.read.any' },
-    query: ListQuery.extend(ForCompany.shape).extend({ q: z.string().max(200).optional() }),
+    query: listQuery(['id', 'email', 'username', 'created_at'])
+      .extend(ForCompany.shape)
+      .extend({ q: text().max(200).optional() }),
     response: z.array(AdminUser),
   }),
   updateUser: defineRoute({
@@ -584,7 +587,7 @@ export const adminRoutes = {
     summary: 'API tokens (role 3: all; company admins: their company’s)',
     tags: ['tokens'],
     access: administersCompany,
-    query: ListQuery.extend(ForCompany.shape),
+    query: listQuery(['id', 'name', 'created_at']).extend(ForCompany.shape),
     response: z.array(ApiToken),
   }),
   createToken: defineRoute({
@@ -607,10 +610,15 @@ export const adminRoutes = {
     response: OkResponse,
   }),
   // Every member sees the company's shared lists; its admins (and role 3) change them.
-  tags: collectionRoutes('/tags', TagWithCompany, CreateTagBody.extend(ForCompany.shape), UpdateTagBody, {
-    read: readsContent,
-    write: administersCompany,
-  }),
+  // Tags are always listed by title.
+  tags: collectionRoutes(
+    '/tags',
+    TagWithCompany,
+    CreateTagBody.extend(ForCompany.shape),
+    UpdateTagBody,
+    { read: readsContent, write: administersCompany },
+    { sortFields: ['title'] },
+  ),
   hotspots: collectionRoutes('/hotspots', Hotspot, CreateHotspotBody, UpdateHotspotBody, {
     read: readsContent,
     write: administersCompany,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
-import { ListQuery } from '../core/list.ts';
+import { listQuery } from '../core/list.ts';
+import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
@@ -27,17 +28,17 @@ export const contentKindNames = Object.keys(contentKinds) as ContentKind[];
 
 export const Tag = z.object({
   id: z.number().int(),
-  title: z.string(),
-  color: z.string().describe('CSS colour, e.g. #2f9e44'),
+  title: text(),
+  color: text().describe('CSS colour, e.g. #2f9e44'),
 });
 export type Tag = z.infer<typeof Tag>;
 
 export const FileRef = z.object({
   id: z.number().int(),
-  name: z.string().describe('The name the file was uploaded with (shown, never used as a path)'),
+  name: text().describe('The name the file was uploaded with (shown, never used as a path)'),
   size: z.number().int(),
-  type: z.string().describe('MIME type detected from the content'),
-  url: z.string().describe('Download URL (supports HTTP range requests)'),
+  type: text().describe('MIME type detected from the content'),
+  url: text().describe('Download URL (supports HTTP range requests)'),
 });
 export type FileRef = z.infer<typeof FileRef>;
 
@@ -89,20 +90,20 @@ export type VideoOffsets = z.infer<typeof VideoOffsets>;
 /** Kind-specific fields. Anything a kind does not list is refused on create and update. */
 export const contentProperties = {
   tours: z.object({
-    locale: z.string().max(10).default('en-US').describe('The language of the tour’s own texts'),
+    locale: text().max(10).default('en-US').describe('The language of the tour’s own texts'),
     localizations: z.array(TourLocalization).max(60).default([]),
     public: z.boolean().default(false).describe('Open at /publictours/{id} without sign-in (when enabled)'),
     scenes: TourScenes.default([]),
     annotation_categories: AnnotationCategories.default([]),
     plan: TourPlan.nullable().default(null).describe('The floor plan of the mini-map'),
   }),
-  grouptours: z.object({ tours: z.array(z.number().int().positive()).default([]) }),
+  grouptours: z.object({ tours: z.array(id()).default([]) }),
   panoramas: z.object({
     width: z.number().int().nullable().default(null),
     height: z.number().int().nullable().default(null),
     status: z.enum(['uploaded', 'tiling', 'ready', 'failed']).default('uploaded'),
     progress: z.number().min(0).max(100).default(0).describe('Tiling progress in percent'),
-    error: z.string().max(1000).nullable().default(null).describe('Why tiling failed, in English'),
+    error: text().max(1000).nullable().default(null).describe('Why tiling failed, in English'),
     error_code: z
       .enum(panoramaFailures)
       .nullable()
@@ -117,27 +118,27 @@ export const contentProperties = {
     points: z.number().int().nullable().default(null),
     pin_protected: z.boolean().default(false),
   }),
-  cloudChildren: z.object({ cloud: z.number().int().positive() }),
-  bims: z.object({ schema: z.string().max(20).nullable().default(null) }),
-  threeds: z.object({ format: z.string().max(20).nullable().default(null) }),
+  cloudChildren: z.object({ cloud: id() }),
+  bims: z.object({ schema: text().max(20).nullable().default(null) }),
+  threeds: z.object({ format: text().max(20).nullable().default(null) }),
   maps: z.object({
     center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).default([10.75, 59.91]),
     zoom: z.number().min(0).max(22).default(12),
     styles: z
-      .array(z.object({ id: z.string().max(60), title: z.string().max(100), url: z.string().max(2000) }))
+      .array(z.object({ id: text().max(60), title: text().max(100), url: text().max(2000) }))
       .default([]),
-    levels: z.array(z.string().max(60)).default([]),
+    levels: z.array(text().max(60)).default([]),
   }),
-  floorplans: z.object({ levels: z.array(z.string().max(60)).default([]) }),
+  floorplans: z.object({ levels: z.array(text().max(60)).default([]) }),
   geojsons: z.object({ feature_count: z.number().int().nullable().default(null) }),
   stories: z.object({
     version: z.literal(1).default(1),
     slides: z
       .array(
         z.object({
-          title: z.string().max(200),
-          body: z.string().max(20_000),
-          media: z.string().max(2000).nullable(),
+          title: text().max(200),
+          body: text().max(20_000),
+          media: text().max(2000).nullable(),
         }),
       )
       .default([]),
@@ -147,10 +148,10 @@ export const contentProperties = {
     fields: z
       .array(
         z.object({
-          name: z.string().max(60),
-          label: z.string().max(200),
+          name: text().max(60),
+          label: text().max(200),
           type: z.enum(['text', 'number', 'date', 'select', 'checkbox', 'textarea']),
-          options: z.array(z.string().max(100)).default([]),
+          options: z.array(text().max(100)).default([]),
           required: z.boolean().default(false),
         }),
       )
@@ -165,8 +166,8 @@ export const contentProperties = {
 export const ContentItem = z.object({
   id: z.number().int(),
   kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   thumbnail: z
     .string()
     .nullable()
@@ -180,19 +181,19 @@ export const ContentItem = z.object({
   company: z.number().int(),
   files: z.array(FileRef),
   tags: z.array(Tag),
-  properties: z.record(z.string(), z.unknown()).describe('The kind-specific fields of contentProperties'),
-  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  properties: jsonRecord().describe('The kind-specific fields of contentProperties'),
+  created_by: z.object({ id: z.number().int(), name: text() }).nullable(),
+  created_at: text(),
+  updated_at: text(),
   abilities: Abilities,
 });
 export type ContentItem = z.infer<typeof ContentItem>;
 
-export const ContentListQuery = ListQuery.extend({
-  subproject: z.coerce.number().int().positive().optional().describe('Only this sub-project'),
-  oldproject: z.coerce.number().int().positive().optional().describe('Only this project'),
-  tag: z.coerce.number().int().positive().optional().describe('Only items with this tag'),
-  q: z.string().max(200).optional().describe('Title contains (case-insensitive)'),
+export const ContentListQuery = listQuery(['id', 'title', 'order', 'created_at', 'updated_at']).extend({
+  subproject: urlId().optional().describe('Only this sub-project'),
+  oldproject: urlId().optional().describe('Only this project'),
+  tag: urlId().optional().describe('Only items with this tag'),
+  q: text().max(200).optional().describe('Title contains (case-insensitive)'),
   cloud: z.coerce
     .number()
     .int()
@@ -202,33 +203,26 @@ export const ContentListQuery = ListQuery.extend({
 });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
-const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+const Title = text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 
 export const CreateContentBody = z.object({
   title: Title,
-  description: z.string().max(20_000).default(''),
-  subproject: z.number().int().positive(),
+  description: text().max(20_000).default(''),
+  subproject: id(),
   enabled: z.boolean().default(true),
-  files: z
-    .array(z.number().int().positive())
-    .max(100)
-    .default([])
-    .describe('Ids of finished uploads to attach'),
-  properties: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .describe('Kind-specific fields, checked per kind'),
+  files: z.array(id()).max(100).default([]).describe('Ids of finished uploads to attach'),
+  properties: z.record(text(), z.unknown()).default({}).describe('Kind-specific fields, checked per kind'),
 });
 export type CreateContentBody = z.infer<typeof CreateContentBody>;
 export const UpdateContentBody = z
   .object({
     title: Title.optional(),
-    description: z.string().max(20_000).optional(),
+    description: text().max(20_000).optional(),
     enabled: z.boolean().optional(),
-    order: z.number().int().min(0).optional(),
-    subproject: z.number().int().positive().optional(),
-    files: z.array(z.number().int().positive()).max(100).optional(),
-    properties: z.record(z.string(), z.unknown()).optional(),
+    order: z.number().int().min(0).max(maxId).optional(),
+    subproject: id().optional(),
+    files: z.array(id()).max(100).optional(),
+    properties: jsonRecord().optional(),
   })
   .describe('Only the fields to change; no change at all is refused with "No changes to update"');
 export type UpdateContentBody = z.infer<typeof UpdateContentBody>;
@@ -241,7 +235,7 @@ export const TagServiceBody = z.object({
   service: z
     .enum(['clouds', 'tour', ...contentKindNames])
     .describe('SPEC §7 names clouds and tour; every other content kind works too'),
-  tag: z.number().int().positive(),
-  id: z.number().int().positive(),
+  tag: id(),
+  id: id(),
 });
 export type TagServiceBody = z.infer<typeof TagServiceBody>;

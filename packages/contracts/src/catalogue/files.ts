@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, urlId } from '../core/primitives.ts';
 import type { ContentKind } from './content.ts';
 
 /**
@@ -79,13 +80,13 @@ export const purposeOfKind: Record<ContentKind, UploadPurpose> = {
 };
 
 export const UploadedFile = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: id(),
+  name: text(),
   size: z.number().int(),
-  type: z.string(),
+  type: text(),
   purpose: z.enum(uploadPurposes),
-  url: z.string(),
-  created_at: z.string(),
+  url: text(),
+  created_at: text(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
@@ -96,20 +97,20 @@ export const UploadIdParam = z.object({
       .string()
       .regex(/^[0-9a-f]{32}$/)
       .describe('tus upload id'),
-    z.coerce.number().int().positive().describe('File id'),
+    urlId().describe('File id'),
   ]),
 });
 export type UploadIdParam = z.infer<typeof UploadIdParam>;
 
 /** A signed download link: the path under the API base, for the user who asked, until it expires. */
 export const FileLink = z.object({
-  url: z.string().describe('Path under the API base, e.g. /files/12?u=4&e=1795330000&s=…'),
-  expires_at: z.string(),
+  url: text().describe('Path under the API base, e.g. /files/12?u=4&e=1795330000&s=…'),
+  expires_at: text(),
 });
 export type FileLink = z.infer<typeof FileLink>;
 export const SignedFileQuery = z.object({
-  u: z.coerce.number().int().positive().optional().describe('The user the link was made for'),
-  e: z.coerce.number().int().positive().optional().describe('Expiry, seconds since 1970'),
-  s: z.string().max(100).optional().describe('Signature'),
+  u: urlId().optional().describe('The user the link was made for'),
+  e: urlId().optional().describe('Expiry, seconds since 1970'),
+  s: text().max(100).optional().describe('Signature'),
 });
 export type SignedFileQuery = z.infer<typeof SignedFileQuery>;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
-import { ListQuery } from '../core/list.ts';
+import { listQuery } from '../core/list.ts';
+import { id, maxId, text, urlId } from '../core/primitives.ts';
 import { Abilities, ContentItem, type ContentKind, contentKindNames } from './content.ts';
 
-const Title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
+const Title = text({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 
 /** A project (SPEC §3 `oldprojects`: id, order, title). */
 export const OldProject = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   order: z.number().int(),
   company: z.number().int(),
-  thumbnail: z.string().nullable(),
-  created_at: z.string(),
+  thumbnail: text().nullable(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type OldProject = z.infer<typeof OldProject>;
@@ -21,15 +22,15 @@ export type OldProject = z.infer<typeof OldProject>;
 /** A sub-project (SPEC §3 `oldsubprojects`: id, order, oldproject, company, users_with_access). */
 export const OldSubproject = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   order: z.number().int(),
   oldproject: z.number().int(),
   company: z.number().int(),
   users_with_access: z
     .array(z.number().int())
     .describe('Users who may see it (company admins always may); empty unless you manage the sub-project'),
-  created_at: z.string(),
+  created_at: text(),
   abilities: Abilities,
 });
 export type OldSubproject = z.infer<typeof OldSubproject>;
@@ -65,41 +66,42 @@ export const ProjectPage = z.object({
 });
 export type ProjectPage = z.infer<typeof ProjectPage>;
 
-export const OldProjectsQuery = ListQuery.extend({
-  company: z.coerce.number().int().positive().optional(),
+const catalogueSortFields = ['id', 'title', 'order', 'created_at', 'updated_at'] as const;
+export const OldProjectsQuery = listQuery(catalogueSortFields).extend({
+  company: urlId().optional(),
 });
 export type OldProjectsQuery = z.infer<typeof OldProjectsQuery>;
-export const OldSubprojectsQuery = ListQuery.extend({
-  oldproject: z.coerce.number().int().positive().optional(),
-  company: z.coerce.number().int().positive().optional(),
+export const OldSubprojectsQuery = listQuery(catalogueSortFields).extend({
+  oldproject: urlId().optional(),
+  company: urlId().optional(),
 });
 export type OldSubprojectsQuery = z.infer<typeof OldSubprojectsQuery>;
 
 export const CreateOldProjectBody = z.object({
   title: Title,
-  description: z.string().max(20_000).default(''),
-  company: z.number().int().positive().optional().describe('Defaults to the caller’s active company'),
+  description: text().max(20_000).default(''),
+  company: id().optional().describe('Defaults to the caller’s active company'),
 });
 export type CreateOldProjectBody = z.infer<typeof CreateOldProjectBody>;
 export const UpdateOldProjectBody = z.object({
   title: Title.optional(),
-  description: z.string().max(20_000).optional(),
-  order: z.number().int().min(0).optional(),
+  description: text().max(20_000).optional(),
+  order: z.number().int().min(0).max(maxId).optional(),
 });
 export type UpdateOldProjectBody = z.infer<typeof UpdateOldProjectBody>;
 export const CreateOldSubprojectBody = z.object({
   title: Title,
-  description: z.string().max(20_000).default(''),
-  oldproject: z.number().int().positive(),
-  users_with_access: z.array(z.number().int().positive()).max(10_000).default([]),
+  description: text().max(20_000).default(''),
+  oldproject: id(),
+  users_with_access: z.array(id()).max(10_000).default([]),
 });
 export type CreateOldSubprojectBody = z.infer<typeof CreateOldSubprojectBody>;
 export const UpdateOldSubprojectBody = z.object({
   title: Title.optional(),
-  description: z.string().max(20_000).optional(),
-  order: z.number().int().min(0).optional(),
-  oldproject: z.number().int().positive().optional(),
-  users_with_access: z.array(z.number().int().positive()).max(10_000).optional(),
+  description: text().max(20_000).optional(),
+  order: z.number().int().min(0).max(maxId).optional(),
+  oldproject: id().optional(),
+  users_with_access: z.array(id()).max(10_000).optional(),
 });
 export type UpdateOldSubprojectBody = z.infer<typeof UpdateOldSubprojectBody>;
 
@@ -112,13 +114,13 @@ export const DeletionImpact = z.object({
 });
 export type DeletionImpact = z.infer<typeof DeletionImpact>;
 
-export const UsersWithAccessQuery = z.object({ subproject: z.coerce.number().int().positive() });
+export const UsersWithAccessQuery = z.object({ subproject: urlId() });
 export type UsersWithAccessQuery = z.infer<typeof UsersWithAccessQuery>;
 export const UserLight = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
+  username: text(),
+  email: text(),
+  name: text(),
   role: z.number().int(),
   company: z.number().int().nullable(),
 });
@@ -126,17 +128,17 @@ export type UserLight = z.infer<typeof UserLight>;
 
 /** GET search?q=: what the caller may see, by kind (SPEC §2: sub-projects, documents, points of interest). */
 export const SearchQuery = z.object({
-  q: z.string().trim().min(3, 'Type at least 3 characters to search').max(200),
+  q: text().trim().min(3, 'Type at least 3 characters to search').max(200),
   _limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export const SearchResults = z.object({
-  subprojects: z.array(OldSubprojectLight.extend({ project_title: z.string() })),
+  subprojects: z.array(OldSubprojectLight.extend({ project_title: text() })),
   documents: z.array(
     z.object({
       id: z.number().int(),
       kind: z.enum(contentKindNames as [ContentKind, ...ContentKind[]]),
-      title: z.string(),
+      title: text(),
       subproject: z.number().int(),
       oldproject: z.number().int(),
     }),
@@ -144,8 +146,8 @@ export const SearchResults = z.object({
   pois: z.array(
     z.object({
       id: z.number().int(),
-      title: z.string(),
-      description: z.string(),
+      title: text(),
+      description: text(),
       importance: z.enum(['low', 'medium', 'high']),
       tour: z.number().int().nullable(),
     }),
@@ -153,14 +155,14 @@ export const SearchResults = z.object({
   tour_pois: z
     .array(
       z.object({
-        id: z.string().describe('The point’s id within its tour'),
-        title: z.string(),
-        description: z.string(),
+        id: text().describe('The point’s id within its tour'),
+        title: text(),
+        description: text(),
         importance: z.enum(['low', 'medium', 'high']),
         tour: z.number().int(),
-        tour_title: z.string(),
-        scene: z.string().describe('Id of the scene it is in; with yaw and pitch, a deep link to it'),
-        scene_title: z.string(),
+        tour_title: text(),
+        scene: text().describe('Id of the scene it is in; with yaw and pitch, a deep link to it'),
+        scene_title: text(),
         yaw: z.number(),
         pitch: z.number(),
       }),

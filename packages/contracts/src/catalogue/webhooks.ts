@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from '../core/params.ts';
+import { text, urlId } from '../core/primitives.ts';
 import { defineRoute } from '../core/route.ts';
 import { contentKindNames } from './content.ts';
 
@@ -29,9 +30,9 @@ export type WebhookEvents = z.infer<typeof WebhookEvents>;
 
 /** The JSON body of every delivery, signed in `X-Spatium-Signature` (docs/WEBHOOKS.md). */
 export const WebhookPayload = z.object({
-  id: z.string().describe('The event id; a redelivery sends the same id, so receivers can skip repeats'),
+  id: text().describe('The event id; a redelivery sends the same id, so receivers can skip repeats'),
   event: z.union([WebhookEvent, z.literal('ping')]),
-  created_at: z.string().describe('When the event happened (ISO 8601)'),
+  created_at: text().describe('When the event happened (ISO 8601)'),
   company: z.number().int(),
   data: z.unknown().describe('The item as its list endpoint presents it, or {id} on delete'),
 });
@@ -42,29 +43,29 @@ export const webhookMaxAttempts = 5;
 
 export const WebhookAttempt = z.object({
   attempt: z.number().int(),
-  at: z.string(),
+  at: text(),
   status_code: z.number().int().nullable().describe('The receiver’s HTTP status; null if none came'),
   duration_ms: z.number().int(),
-  error: z.string().nullable(),
-  next_attempt_at: z.string().nullable().describe('When it is tried again; null when it will not be'),
+  error: text().nullable(),
+  next_attempt_at: text().nullable().describe('When it is tried again; null when it will not be'),
 });
 export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
 
 export const IntegrationDelivery = z.object({
   id: z.number().int(),
   integration: z.number().int(),
-  event_id: z.string(),
-  event: z.string(),
+  event_id: text(),
+  event: text(),
   status: z.enum(['pending', 'retrying', 'delivered', 'failed']),
-  created_at: z.string(),
-  next_attempt_at: z.string().nullable(),
+  created_at: text(),
+  next_attempt_at: text().nullable(),
   attempts: z.array(WebhookAttempt),
   payload: WebhookPayload,
 });
 export type IntegrationDelivery = z.infer<typeof IntegrationDelivery>;
 
 export const DeliveryParams = IdParam.extend({
-  delivery: z.coerce.number().int().positive().max(2_147_483_647).describe('Delivery id'),
+  delivery: urlId().max(2_147_483_647).describe('Delivery id'),
 });
 export type DeliveryParams = z.infer<typeof DeliveryParams>;
 
@@ -107,6 +108,6 @@ export const integrationWebhookRoutes = {
     tags: ['integrations'],
     access: { capability: 'company.administer' },
     params: IdParam,
-    response: z.object({ secret: z.string().describe('Shown only now') }),
+    response: z.object({ secret: text().describe('Shown only now') }),
   }),
 } as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 /** The body of every error answer: `{statusCode, error, message}` plus a stable code the web app translates. */
 export const ErrorBody = z.object({
   statusCode: z.number().int().describe('The HTTP status code, repeated in the body'),
-  error: z.string().describe('The HTTP reason phrase, e.g. "Not Found"'),
-  message: z.string().describe('What went wrong, in English, in words a person can act on'),
-  code: z.string().optional().describe('A stable machine-readable code, e.g. "auth.invalid_credentials"'),
+  error: text().describe('The HTTP reason phrase, e.g. "Not Found"'),
+  message: text().describe('What went wrong, in English, in words a person can act on'),
+  code: text().optional().describe('A stable machine-readable code, e.g. "auth.invalid_credentials"'),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../core/primitives.ts';
 
 /** A link of the company's override menu; up to 4 levels deep (SPEC §9). */
 export interface MenuLink {
@@ -8,8 +9,8 @@ export interface MenuLink {
 }
 const menuLink = (depth: number): z.ZodType<MenuLink> =>
   z.object({
-    label: z.string().trim().min(1).max(100),
-    url: z.string().max(2000).optional(),
+    label: text().trim().min(1).max(100),
+    url: text().max(2000).optional(),
     children:
       depth > 1
         ? z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ListQuery } from '../core/list.ts';
+import { listQuery } from '../core/list.ts';
+import { id, text, urlId } from '../core/primitives.ts';
 import { Folder } from '../profile/profile.ts';
 import { ViewAngle } from '../tours/tours.ts';
 
@@ -16,8 +17,8 @@ export const snapshotImageTypes = ['image/jpeg', 'image/png'] as const;
 
 /** The exact view a snapshot shows: enough to open the tour at it again. */
 export const SnapshotView = ViewAngle.extend({
-  tour: z.number().int().positive().describe('The tour'),
-  scene: z.string().min(1).max(40).describe('The scene id within the tour'),
+  tour: id().describe('The tour'),
+  scene: text().min(1).max(40).describe('The scene id within the tour'),
   zoom: z.number().min(0).max(100).describe('PSV zoom level, 0–100'),
 });
 export type SnapshotView = z.infer<typeof SnapshotView>;
@@ -27,8 +28,8 @@ export type SnapshotView = z.infer<typeof SnapshotView>;
  * (JPEG or PNG, judged by its bytes; at most snapshotMaxBytes).
  */
 export const SaveSnapshotFields = z.object({
-  tour: z.coerce.number().int().positive(),
-  scene: z.string().trim().min(1).max(40),
+  tour: urlId(),
+  scene: text().trim().min(1).max(40),
   yaw: z.coerce
     .number()
     .min(-Math.PI * 2)
@@ -45,31 +46,31 @@ export const MyFile = z.object({
   id: z.number().int(),
   folder: z.number().int().describe('Id of one of the owner’s folders (myfolders)'),
   type: z.enum(['snapshot']).describe('What the file is'),
-  name: z.string(),
+  name: text(),
   size: z.number().int(),
-  mime: z.string(),
+  mime: text(),
   file: z.number().int().describe('The stored file: download it through files/{id}/link'),
   thumbnail_url: z
     .string()
     .nullable()
     .describe('A signed link to a small preview, valid for a few minutes; null when there is none'),
   view: SnapshotView.extend({
-    tour_title: z.string(),
-    scene_title: z.string(),
+    tour_title: text(),
+    scene_title: text(),
   })
     .nullable()
     .describe('For a snapshot: the view it shows, to open the tour there again'),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type MyFile = z.infer<typeof MyFile>;
 
-export const MyFilesQuery = ListQuery.extend({
-  folder: z.coerce.number().int().positive().optional().describe('Only the files of this folder'),
+export const MyFilesQuery = listQuery(['id', 'created_at', 'name', 'size']).extend({
+  folder: urlId().optional().describe('Only the files of this folder'),
 });
 export type MyFilesQuery = z.infer<typeof MyFilesQuery>;
 
 export const MyFolderQuery = z.object({
-  id: z.coerce.number().int().positive().describe('A folder id of your myfolders, e.g. 2 for My Snapshots'),
+  id: urlId().describe('A folder id of your myfolders, e.g. 2 for My Snapshots'),
 });
 export type MyFolderQuery = z.infer<typeof MyFolderQuery>;
 

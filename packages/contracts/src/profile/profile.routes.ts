@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GetMeResponse, JwtResponse } from '../auth/auth.ts';
 import { IdParam } from '../core/params.ts';
+import { text } from '../core/primitives.ts';
 import { defineRoute } from '../core/route.ts';
 import {
   ChangePasswordBody,
@@ -54,7 +55,7 @@ export const profileRoutes = {
     summary: 'A profile picture (its unguessable key is the permission)',
     tags: ['users'],
     access: { public: true },
-    params: z.object({ key: z.string().regex(/^\d+-[a-f0-9]{24}\.webp$/, 'Not a picture key') }),
+    params: z.object({ key: text().regex(/^\d+-[a-f0-9]{24}\.webp$/, 'Not a picture key') }),
     response: z.any().describe('image/webp'),
   }),
   deleteMe: defineRoute({

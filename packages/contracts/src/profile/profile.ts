@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { limits } from '../core/limits.ts';
+import { id, text } from '../core/primitives.ts';
 import { MenuLinks } from '../menu/menu.ts';
 
 export const Folder = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   parent: z.number().int().nullable(),
-  path: z.string(),
+  path: text(),
 });
 export type Folder = z.infer<typeof Folder>;
 
 export const CompanySummary = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
 
@@ -27,35 +28,35 @@ export const CompanyFeatures = z.object({
       "The company's menu links, shown instead of the standard navigation when enabled",
     ),
   }),
-  settings: z.object({ start_at: z.string().nullable().describe('Route the user lands on after sign-in') }),
+  settings: z.object({ start_at: text().nullable().describe('Route the user lands on after sign-in') }),
 });
 export type CompanyFeatures = z.infer<typeof CompanyFeatures>;
 
 export const Role = z.object({
   id: z.number().int().describe('3 admin, 4 user, 5 restricted'),
-  name: z.string(),
+  name: text(),
 });
 export type Role = z.infer<typeof Role>;
 
 export const ProfileDetails = z.object({
-  firstname: z.string().max(100),
-  lastname: z.string().max(100),
-  telephone: z.string().max(40),
-  avatar: z.string().nullable().describe('URL of the profile picture'),
+  firstname: text().max(100),
+  lastname: text().max(100),
+  telephone: text().max(40),
+  avatar: text().nullable().describe('URL of the profile picture'),
 });
 export type ProfileDetails = z.infer<typeof ProfileDetails>;
 
 export const Preferences = z.object({
-  avatar: z.string().nullable().optional(),
-  locale: z.string().optional(),
+  avatar: text().nullable().optional(),
+  locale: text().optional(),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
 /** The signed-in user's own profile (SPEC §3). */
 export const Profile = z.object({
   id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
+  email: text(),
+  username: text(),
   role: Role,
   company: CompanySummary.extend(CompanyFeatures.shape).nullable().describe('The active company'),
   companies: z.array(CompanySummary).describe('Every company the user belongs to'),
@@ -64,22 +65,22 @@ export const Profile = z.object({
   preferences: Preferences,
   details: ProfileDetails,
   trial_mode: z.boolean(),
-  trial_expiration: z.string().nullable(),
+  trial_expiration: text().nullable(),
   last_acceptance: z.number().int().nullable().describe('Version of the last accepted agreement'),
   terms: z.boolean(),
   twofa_enabled: z.boolean(),
   mandatory_2fa: z.boolean(),
   oldsubprojects: z.array(z.number().int()),
   maps: z.array(z.number().int()),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type Profile = z.infer<typeof Profile>;
 
 /** What others may see of a user (GET users/{id} for someone else). */
 export const PublicUser = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
+  username: text(),
+  email: text(),
   role: Role,
   details: ProfileDetails,
   company: CompanySummary.nullable(),
@@ -95,18 +96,18 @@ export type Password = z.infer<typeof Password>;
 
 export const UpdateProfileBody = z
   .object({
-    username: z.string().trim().min(2).max(60).optional(),
+    username: text().trim().min(2).max(60).optional(),
     details: ProfileDetails.omit({ avatar: true }).partial().optional(),
-    preferences: z.object({ locale: z.string().max(10).optional() }).optional(),
+    preferences: z.object({ locale: text().max(10).optional() }).optional(),
   })
   .describe('Only the fields to change');
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: text().min(1, 'Enter your current password'),
     password: Password,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: text(),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     message: 'The passwords do not match',
@@ -115,10 +116,10 @@ export const ChangePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const DeleteAccountBody = z.object({
-  password: z.string().min(1, 'Enter your password to confirm'),
+  password: text().min(1, 'Enter your password to confirm'),
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
-export const SwitchCompanyBody = z.object({ company: z.number().int().positive() });
+export const SwitchCompanyBody = z.object({ company: id() });
 export type SwitchCompanyBody = z.infer<typeof SwitchCompanyBody>;

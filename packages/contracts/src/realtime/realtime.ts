@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { ContentItem, VideoOffsets } from '../catalogue/content.ts';
+import { id, text } from '../core/primitives.ts';
 
 // socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`): one schema and
 // one type per event, and the two event maps socket.io types its server and client with.
 
 /** Client → server: prove the socket's session; its rooms are joined only after this. */
-export const ValidateMePayload = z.object({ jwt: z.string().min(1), userId: z.number().int().positive() });
+export const ValidateMePayload = z.object({ jwt: text().min(1), userId: id() });
 export type ValidateMePayload = z.infer<typeof ValidateMePayload>;
 
 /** The answer to `validateMe`, as an event and as its acknowledgement. */
 export const ValidatedPayload = z.object({
   ok: z.boolean(),
-  message: z.string().optional(),
+  message: text().optional(),
   code: z
     .enum([
       'realtime.invalid_session',
@@ -26,9 +27,9 @@ export type ValidatedPayload = z.infer<typeof ValidatedPayload>;
 
 /** A row of a collection was created, changed or deleted. */
 export const LiveNotification = z.object({
-  time: z.string(),
+  time: text(),
   type: z.enum(['created', 'updated', 'deleted']),
-  model: z.string().describe('The collection, e.g. "tours"'),
+  model: text().describe('The collection, e.g. "tours"'),
   result: z.unknown().describe('The row as its list endpoint presents it, or {id} on delete'),
 });
 export type LiveNotification = z.infer<typeof LiveNotification>;
@@ -50,11 +51,11 @@ export const TilingFinishedPayload = ContentItem;
 export type TilingFinishedPayload = z.infer<typeof TilingFinishedPayload>;
 
 /** A 360° video's offsets changed: open viewers turn to them without a reload. */
-export const VideoOffsetPayload = z.object({ id: z.number().int().positive(), offsets: VideoOffsets });
+export const VideoOffsetPayload = z.object({ id: id(), offsets: VideoOffsets });
 export type VideoOffsetPayload = z.infer<typeof VideoOffsetPayload>;
 
 /** These models changed for you: refetch the queries of these models (collections). */
-export const RefetchPayload = z.object({ models: z.array(z.string()) });
+export const RefetchPayload = z.object({ models: z.array(text()) });
 export type RefetchPayload = z.infer<typeof RefetchPayload>;
 
 export interface ServerToClientEvents {

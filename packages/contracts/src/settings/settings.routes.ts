@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GetMeResponse } from '../auth/auth.ts';
-import { ListQuery } from '../core/list.ts';
+import { listQuery } from '../core/list.ts';
 import { defineRoute } from '../core/route.ts';
 import {
   AcceptAgreementsBody,
@@ -39,7 +39,7 @@ export const settingsRoutes = {
     summary: 'Agreement versions, newest first with _sort=id:DESC',
     tags: ['settings'],
     access: { public: true },
-    query: ListQuery,
+    query: listQuery(['id', 'version', 'published_at']),
     response: z.array(Agreement),
   }),
   publishAgreement: defineRoute({

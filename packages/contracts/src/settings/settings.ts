@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id, text } from '../core/primitives.ts';
 
 /** Per-domain switches (SPEC §3). disable_apps defaults to true; all others to false. */
 export const Overrides = z.object({
-  domain: z.string(),
+  domain: text(),
   disable_chat: z.boolean(),
   disable_terms: z.boolean(),
   disable_2fa: z.boolean(),
@@ -22,31 +23,31 @@ export const Overrides = z.object({
     .describe('Where to send analytics when the analytics service runs apart; null: this server'),
 });
 export type Overrides = z.infer<typeof Overrides>;
-export const OverridesQuery = z.object({ domain: z.string().max(253).default('') });
+export const OverridesQuery = z.object({ domain: text().max(253).default('') });
 export type OverridesQuery = z.infer<typeof OverridesQuery>;
 
 export const Agreement = z.object({
   id: z.number().int(),
   version: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  published_at: z.string(),
+  title: text(),
+  body: text(),
+  published_at: text(),
 });
 export type Agreement = z.infer<typeof Agreement>;
 export const PublishAgreementBody = z.object({
-  title: z.string().trim().min(1, 'A title is required').max(200),
-  body: z.string().trim().min(1, 'The agreement text is required').max(200_000),
+  title: text().trim().min(1, 'A title is required').max(200),
+  body: text().trim().min(1, 'The agreement text is required').max(200_000),
 });
 export type PublishAgreementBody = z.infer<typeof PublishAgreementBody>;
 export const AcceptAgreementsBody = z.object({
-  agreement: z.number().int().positive().describe('The version being accepted'),
+  agreement: id().describe('The version being accepted'),
 });
 export type AcceptAgreementsBody = z.infer<typeof AcceptAgreementsBody>;
 
 export const LocaleInfo = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   isDefault: z.boolean(),
   dir: z.enum(['ltr', 'rtl']),
 });
@@ -56,14 +57,14 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: z.li
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 export const PageViewBody = z.object({
-  path: z.string().max(2000),
-  referrer: z.string().max(2000).optional(),
+  path: text().max(2000),
+  referrer: text().max(2000).optional(),
   session: z.uuid().describe('A random id per browser tab'),
-  locale: z.string().max(20).optional(),
+  locale: text().max(20).optional(),
 });
 export type PageViewBody = z.infer<typeof PageViewBody>;
 export const HeartbeatBody = z.object({
-  path: z.string().max(2000),
+  path: text().max(2000),
   session: z.uuid(),
 });
 export type HeartbeatBody = z.infer<typeof HeartbeatBody>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { IdParam } from '../core/params.ts';
+import { text, urlId } from '../core/primitives.ts';
 import { defineRoute } from '../core/route.ts';
 import { PanoramaViewer, Quiz, QuizAnswerBody, TourViewer, ViewerScene } from './tours.ts';
 
 const TourParam = IdParam;
 
 /** A signed grant in a tile URL: `<expiry>.<subject>.<signature>`; made by the server only. */
-const TileGrantParams = IdParam.extend({ grant: z.string().min(10).max(300) });
+const TileGrantParams = IdParam.extend({ grant: text().min(10).max(300) });
 const TileBytes = z.any().describe('image/jpeg');
-const TourFileParams = TileGrantParams.extend({ file: z.coerce.number().int().positive() });
+const TourFileParams = TileGrantParams.extend({ file: urlId() });
 
 export const tourRoutes = {
   tourViewer: defineRoute({
@@ -104,7 +105,7 @@ export const tourRoutes = {
     access: { public: true },
     params: TileGrantParams.extend({
       level: z.coerce.number().int().min(0).max(20),
-      tile: z.string().regex(/^\d{1,3}_\d{1,3}\.jpg$/),
+      tile: text().regex(/^\d{1,3}_\d{1,3}\.jpg$/),
     }),
     response: TileBytes,
   }),

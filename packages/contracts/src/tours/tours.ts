@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../core/errors.ts';
 import { importances, limits } from '../core/limits.ts';
 import { localeCodes } from '../core/locales.ts';
+import { id, text } from '../core/primitives.ts';
 
 /**
  * 360° tours. A tour's scenes live in `properties.scenes` of the tours content kind (edited with
@@ -25,18 +26,18 @@ export const StartView = ViewAngle.extend({ zoom: z.number().min(0).max(100).def
 export type StartView = z.infer<typeof StartView>;
 
 export const SceneLink = ViewAngle.extend({
-  id: z.string().min(1).max(40),
-  to: z.string().min(1).max(40).describe('Id of the scene it moves to'),
-  title: z.string().max(200).default(''),
+  id: text().min(1).max(40),
+  to: text().min(1).max(40).describe('Id of the scene it moves to'),
+  title: text().max(200).default(''),
 });
 export type SceneLink = z.infer<typeof SceneLink>;
 
 export const InfoHotspot = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   type: z.enum(['text', 'image', 'link', 'document', 'video']),
-  title: z.string().trim().min(1, messages.titleRequired).max(200),
-  text: z.string().max(10_000).default(''),
-  url: z.string().max(2000).nullable().default(null).describe('For link and video'),
+  title: text().trim().min(1, messages.titleRequired).max(200),
+  text: text().max(10_000).default(''),
+  url: text().max(2000).nullable().default(null).describe('For link and video'),
   file: z
     .number()
     .int()
@@ -56,7 +57,7 @@ export type InfoHotspot = z.infer<typeof InfoHotspot>;
 
 /** SPEC §5: "Annotation or search text needs at least 3 characters." */
 export const annotationTextTooShort = `Annotation text needs at least ${limits.annotationMinLength} characters`;
-const annotationTitle = z.string().trim().min(limits.annotationMinLength, annotationTextTooShort).max(200);
+const annotationTitle = text().trim().min(limits.annotationMinLength, annotationTextTooShort).max(200);
 const annotationDescription = z
   .string()
   .trim()
@@ -67,8 +68,8 @@ const annotationDescription = z
 
 /** A tour's category of annotations (e.g. "Safety", "Defects"), shown in its colour. */
 export const AnnotationCategory = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().trim().min(1, 'A category needs a name').max(60),
+  id: text().min(1).max(40),
+  name: text().trim().min(1, 'A category needs a name').max(60),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex code such as #228be6')
@@ -80,7 +81,7 @@ export type AnnotationCategories = z.infer<typeof AnnotationCategories>;
 
 /** SPEC §3: a point of interest has a title, a description and an importance. */
 export const PointOfInterest = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   title: annotationTitle,
   description: annotationDescription,
   importance: z.enum(importances).default('medium'),
@@ -89,10 +90,10 @@ export type PointOfInterest = z.infer<typeof PointOfInterest>;
 
 /** SPEC §3: an annotation has a title, a description and a category (one of its tour's). */
 export const Annotation = ViewAngle.extend({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   title: annotationTitle,
   description: annotationDescription,
-  category: z.string().min(1).max(40).describe('Id of one of the tour’s annotation_categories'),
+  category: text().min(1).max(40).describe('Id of one of the tour’s annotation_categories'),
 });
 export type Annotation = z.infer<typeof Annotation>;
 /** Where a scene was taken on the tour's plan: x, y as fractions of the plan image (0,0 = top left). */
@@ -110,9 +111,9 @@ export const PlanPosition = z.object({
 export type PlanPosition = z.infer<typeof PlanPosition>;
 
 export const Scene = z.object({
-  id: z.string().min(1).max(40),
-  title: z.string().trim().min(1, messages.titleRequired).max(200),
-  panorama: z.number().int().positive().describe('A ready panorama of the same company'),
+  id: text().min(1).max(40),
+  title: text().trim().min(1, messages.titleRequired).max(200),
+  panorama: id().describe('A ready panorama of the same company'),
   start_view: StartView.default({ yaw: 0, pitch: 0, zoom: 50 }),
   plan_position: PlanPosition.nullable().default(null),
   links: z.array(SceneLink).max(50).default([]),
@@ -136,34 +137,34 @@ export const TourPlan = z.object({
     .nullable()
     .default(null)
     .describe('A floor plan of the same company the editor may see; null: a file of the tour'),
-  file: z.number().int().positive().describe('An image (JPEG, PNG or WebP) of that floor plan or tour'),
-  width: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
-  height: z.number().int().positive().optional().describe('Pixels; measured by the server when saved'),
+  file: id().describe('An image (JPEG, PNG or WebP) of that floor plan or tour'),
+  width: id().optional().describe('Pixels; measured by the server when saved'),
+  height: id().optional().describe('Pixels; measured by the server when saved'),
 });
 export type TourPlan = z.infer<typeof TourPlan>;
 
 /** An info hotspot's title and text in a further language; an empty one keeps the hotspot's own. */
 export const HotspotLocalization = z.object({
-  title: z.string().trim().max(200).default(''),
-  text: z.string().max(10_000).default(''),
+  title: text().trim().max(200).default(''),
+  text: text().max(10_000).default(''),
 });
 export type HotspotLocalization = z.infer<typeof HotspotLocalization>;
 
 /** The tour's title, description and scene texts (titles, link words, info hotspots) in a further language. */
 export const TourLocalization = z.object({
-  locale: z.string().max(10),
-  title: z.string().trim().max(200),
-  description: z.string().max(5000),
+  locale: text().max(10),
+  title: text().trim().max(200),
+  description: text().max(5000),
   scenes: z
-    .record(z.string().max(40), z.string().trim().max(200))
+    .record(text().max(40), text().trim().max(200))
     .default({})
     .describe('Scene id → its title in this language; a scene not listed keeps its own title'),
   links: z
-    .record(z.string().max(40), z.string().trim().max(200))
+    .record(text().max(40), text().trim().max(200))
     .default({})
     .describe('Link id → its words in this language; a link not listed keeps its own'),
   hotspots: z
-    .record(z.string().max(40), HotspotLocalization)
+    .record(text().max(40), HotspotLocalization)
     .default({})
     .describe('Info hotspot id → its title and text in this language; viewers get only open scenes’'),
 });
@@ -175,7 +176,7 @@ export type TourLocalization = z.infer<typeof TourLocalization>;
  * quiz. Their content reaches readers only through the viewer, scene by scene once open.
  */
 export const TourCardProperties = z.object({
-  locale: z.string().describe('The language of the tour’s own texts'),
+  locale: text().describe('The language of the tour’s own texts'),
   public: z.boolean(),
   localizations: z
     .array(TourLocalization.pick({ locale: true, title: true, description: true }))
@@ -229,7 +230,7 @@ export const PanoramaTiles = z.object({
     .describe(
       'Signed: {base_url}/{level}/{col}_{row}.jpg, {level} = index in `levels` (PSV’s own numbering)',
     ),
-  preview_url: z.string(),
+  preview_url: text(),
 });
 export type PanoramaTiles = z.infer<typeof PanoramaTiles>;
 
@@ -237,9 +238,9 @@ export type PanoramaTiles = z.infer<typeof PanoramaTiles>;
 export const ViewerHotspot = InfoHotspot.omit({ file: true }).extend({
   attachment: z
     .object({
-      url: z.string().describe('Signed for this caller, short-lived, valid for this file only'),
-      name: z.string(),
-      type: z.string().describe('MIME type detected from the content'),
+      url: text().describe('Signed for this caller, short-lived, valid for this file only'),
+      name: text(),
+      type: text().describe('MIME type detected from the content'),
     })
     .nullable()
     .describe('Image and document hotspots: their file; null when it is no longer one of the tour’s files'),
@@ -248,10 +249,10 @@ export type ViewerHotspot = z.infer<typeof ViewerHotspot>;
 
 /** A quiz's question and options in a further language; an empty one keeps the quiz's own. */
 export const QuizLocalization = z.object({
-  locale: z.string().max(10),
-  question: z.string().trim().max(1000).default(''),
+  locale: text().max(10),
+  question: text().trim().max(1000).default(''),
   options: z
-    .array(z.string().trim().max(300))
+    .array(text().trim().max(300))
     .max(10)
     .default([])
     .describe('By position, like the quiz’s own options; never more of them'),
@@ -278,8 +279,8 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
     ),
   quiz: z
     .object({
-      question: z.string(),
-      options: z.array(z.string()),
+      question: text(),
+      options: z.array(text()),
       localizations: z.array(QuizLocalization),
       number: z.number().int().describe('Which of the scene’s questions this is, from 1'),
       count: z.number().int().describe('How many questions the scene asks in all'),
@@ -291,16 +292,16 @@ export const ViewerScene = Scene.omit({ panorama: true }).extend({
 export type ViewerScene = z.infer<typeof ViewerScene>;
 export const TourViewer = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  locale: z.string(),
-  first_scene: z.string().nullable(),
+  title: text(),
+  description: text(),
+  locale: text(),
+  first_scene: text().nullable(),
   localizations: z
     .array(ViewerTourLocalization)
     .describe('The viewer shows the one matching the reader’s language, else the tour’s own texts'),
   plan: z
     .object({
-      url: z.string().describe('Signed for this caller, short-lived'),
+      url: text().describe('Signed for this caller, short-lived'),
       width: z.number().int(),
       height: z.number().int(),
     })
@@ -314,8 +315,8 @@ export type TourViewer = z.infer<typeof TourViewer>;
 /** One panorama on its own in the 360° viewer: its tiles once tiled, else where tiling stands. */
 export const PanoramaViewer = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   status: z.enum(['uploaded', 'tiling', 'ready', 'failed']),
   tiles: PanoramaTiles.nullable().describe('Null until the panorama is tiled'),
 });
@@ -325,15 +326,15 @@ export type PanoramaViewer = z.infer<typeof PanoramaViewer>;
 export const maxQuestionsPerScene = 10;
 
 export const Quiz = z.object({
-  scene: z.string().min(1).max(40),
-  question: z.string().trim().min(1).max(1000),
-  options: z.array(z.string().trim().min(1).max(300)).min(2).max(10),
+  scene: text().min(1).max(40),
+  question: text().trim().min(1).max(1000),
+  options: z.array(text().trim().min(1).max(300)).min(2).max(10),
   correct: z.number().int().min(0).describe('Index of the right option (editors only)'),
   localizations: z.array(QuizLocalization).max(60).default([]),
 });
 export type Quiz = z.infer<typeof Quiz>;
 export const QuizAnswerBody = z.object({
-  scene: z.string().min(1).max(40),
+  scene: text().min(1).max(40),
   question: z
     .number()
     .int()

@@ -7,6 +7,9 @@ import { analyticsEvents } from './analytics.schema.ts';
  * this module stores no user id: a random per-tab session is all it knows. It needs only its table,
  * so it also runs as its own service (SERVICE=analytics), which the web app reaches at ANALYTICS_URL.
  */
+// A page view is a path, a referrer and a locale: a few KB at most, whatever else is sent is refused unread.
+const analyticsBodyLimit = 16 * 1024;
+
 export function registerAnalyticsModule(ctx: Pick<ModuleContext, 'db' | 'routes'>): void {
   const { mount } = ctx.routes;
   mount(
@@ -15,7 +18,7 @@ export function registerAnalyticsModule(ctx: Pick<ModuleContext, 'db' | 'routes'
       await ctx.db.insert(analyticsEvents).values({ kind: 'pageview', ...body });
       return null;
     },
-    { rateLimit: 120 },
+    { rateLimit: 120, bodyLimit: analyticsBodyLimit },
   );
   mount(
     routes.analyticsHeartbeat,
@@ -23,6 +26,6 @@ export function registerAnalyticsModule(ctx: Pick<ModuleContext, 'db' | 'routes'
       await ctx.db.insert(analyticsEvents).values({ kind: 'heartbeat', ...body });
       return null;
     },
-    { rateLimit: 30 },
+    { rateLimit: 30, bodyLimit: analyticsBodyLimit },
   );
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { type ErrorBody, messages } from '@spatium/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error meant for the caller: its message is shown to a person. */
@@ -28,6 +28,19 @@ export const notFound = (what = 'This item') =>
 export const trialEnded = () => new HttpError(402, messages.trialEnded, 'trial.ended');
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
 
+// What the multipart parser (busboy) throws on a form it cannot read: a missing or unused boundary, a
+// boundary too long to search for, a form cut off. Those are the sender's fault, not the server's.
+const malformedMultipart =
+  /Boundary not found|Boundary required|needle|Unexpected end of (multipart data|form)|terminated early|Malformed|Unsupported Content-Type/i;
+
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return (
+    error.statusCode === undefined &&
+    request.isMultipart?.() === true &&
+    malformedMultipart.test(error.message)
+  );
+}
+
 function body(statusCode: number, message: string, code?: string, extra?: object): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code, ...extra };
 }
@@ -49,6 +62,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code));
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply
+        .status(400)
+        .send(
+          body(400, 'The multipart form could not be read: send it as multipart/form-data.', 'multipart'),
+        );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');

@@ -117,6 +117,8 @@ describe('node src/main.ts --service=analytics', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
+        // A separate analytics service answers the web app's origin only (README: CORS_ORIGINS).
+        CORS_ORIGINS: 'https://app.spatium.test',
       },
       ['--service=analytics'],
     );

@@ -56,11 +56,11 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://spatium.example.com');
   });
 
-  it('allows realtime from PUBLIC_URL’s origin and ALLOWED_ORIGINS only, once PUBLIC_URL is set', () => {
+  it('allows realtime from PUBLIC_URL’s origin and CORS_ORIGINS only, once PUBLIC_URL is set', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
       PUBLIC_URL: 'https://spatium.example.com/app',
-      ALLOWED_ORIGINS: 'https://embed.example.com, http://localhost:5173/',
+      CORS_ORIGINS: 'https://embed.example.com, http://localhost:5173',
     });
     expect(config.allowedOrigins).toEqual({
       origins: ['https://spatium.example.com', 'https://embed.example.com', 'http://localhost:5173'],
@@ -73,8 +73,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['ALLOWED_ORIGINS', 'spatium.example.com'],
-    ['ALLOWED_ORIGINS', 'https://a.example.com/path'],
+    ['CORS_ORIGINS', 'https://a.example.com/path'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['PORT', '80.5'],

@@ -30,13 +30,6 @@ const EnvSchema = z.object({
   JOBS_IN_PROCESS: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://spatium.example.com' }).optional(),
-  ALLOWED_ORIGINS: z
-    .string()
-    .regex(
-      /^https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*$/,
-      'must be origins such as https://app.example.com, separated by commas',
-    )
-    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -93,7 +86,7 @@ export type Config = {
   jwtTtl: string;
   publicUrl: string;
   /**
-   * Origins whose pages may open the realtime connection: PUBLIC_URL's and ALLOWED_ORIGINS. Without
+   * Origins whose pages may open the realtime connection: the same as `corsOrigins`. Without
    * PUBLIC_URL (a local run) any loopback origin too, so the web dev server on another port works.
    */
   allowedOrigins: { origins: string[]; anyLoopback: boolean };
@@ -135,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   checkJobProcesses(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // The deployment's own origins, for CORS and for the realtime handshake alike.
+  const ownOrigins = [
+    ...new Set([new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS ?? '').map((o) => new URL(o).origin)]),
+  ];
   return {
     service: e.SERVICE,
     port: e.PORT,
@@ -148,13 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
     publicUrl,
-    allowedOrigins: {
-      origins: [
-        new URL(publicUrl).origin,
-        ...(e.ALLOWED_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? []),
-      ],
-      anyLoopback: e.PUBLIC_URL === undefined,
-    },
+    allowedOrigins: { origins: ownOrigins, anyLoopback: e.PUBLIC_URL === undefined },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data only on the embedded database unless asked for explicitly.
@@ -162,12 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    corsOrigins: [
-      ...new Set([
-        new URL(publicUrl).origin,
-        ...splitList(e.CORS_ORIGINS ?? '').map((o) => new URL(o).origin),
-      ]),
-    ],
+    corsOrigins: ownOrigins,
     webDist: e.WEB_DIST,
     s3: e.S3_BUCKET
       ? {

@@ -58,6 +58,13 @@ export async function signIn(page: Page, identifier: string, password = DEMO_PAS
   await page.waitForURL('**/dashboard');
 }
 
+/** Signs in without 2FA and waits to leave /login, wherever the account starts (dashboard or start_at). */
+export async function signInAs(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, identifier, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 /** Signs out through the account menu and waits for /login. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for / }).click();

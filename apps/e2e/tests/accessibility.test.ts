@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, tabThrough } from '../support/a11y.ts';
-import { api, apiToken, newContext, submitLogin } from '../support/app.ts';
+import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -24,12 +24,6 @@ async function freshPage(options: Parameters<typeof newContext>[2] = { consent: 
   context.setDefaultTimeout(30_000);
   page = await context.newPage();
   return page;
-}
-
-async function signInAs(email: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** Both checks on the screen as it stands: axe (WCAG A/AA) and a Tab walk over every control. */
@@ -81,7 +75,7 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
 
   test('dashboard, account, my files and not-found, signed in', async () => {
     await freshPage();
-    await signInAs('admin@example.com');
+    await signInAs(page, 'admin@example.com');
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -104,7 +98,7 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
 
   test('administration', async () => {
     await freshPage();
-    await signInAs('admin@example.com');
+    await signInAs(page, 'admin@example.com');
     await page.goto('/admin/companies');
     await page.getByRole('table', { name: 'Companies' }).getByText('Nordvik Bygg AS').waitFor();
     await checkScreen('/admin/companies');
@@ -112,7 +106,7 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
 
   test('project view, a sub-project and a content item', async () => {
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${projectId}`);
     await page.getByRole('heading', { level: 1, name: 'Fjordbyen' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -130,7 +124,7 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
 
   test('tour viewer, signed in, and the public tour', async () => {
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/tours/${publicTourId}`);
     await page.locator('.spatium-hotspot').first().waitFor({ timeout: 30_000 });
     await checkScreen('/tours');
@@ -145,7 +139,7 @@ describe('every screen passes axe (WCAG A/AA) and can be worked with the keyboar
 describe('the sidebar project tree', () => {
   test('opens a project and a sub-project with the keyboard alone', async () => {
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const projects = nav.getByRole('button', { name: 'Projects' });

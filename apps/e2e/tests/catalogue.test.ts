@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, newContext, submitLogin } from '../support/app.ts';
+import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { testPng } from '../support/png.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
@@ -20,12 +20,6 @@ async function freshPage(): Promise<Page> {
 }
 
 /** Signs in and waits for the start page (SPEC §2: /mypanel, /no_p or the dashboard, by who signs in). */
-async function signInAs(email: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 type Named = { id: number; title: string };
 
 /** The id of the row titled `title` in a list call, as companyadmin@example.com sees it. */
@@ -74,7 +68,7 @@ after(async () => {
 describe('projects and access', () => {
   test('a company admin creates a project and a sub-project for user@example.com only', async () => {
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto('/mypanel');
     await page.getByRole('button', { name: 'New project' }).click();
     const projectDialog = page.getByRole('dialog', { name: 'New project' });
@@ -111,7 +105,7 @@ describe('projects and access', () => {
 
     // user@example.com sees it on the panel and in the project tree.
     await freshPage();
-    await signInAs('user@example.com');
+    await signInAs(page, 'user@example.com');
     await page.goto('/mypanel');
     const card = page.getByRole('region', { name: 'Nordlys office building' });
     await card.getByRole('link', { name: 'Nordlys phase 1' }).waitFor();
@@ -121,7 +115,7 @@ describe('projects and access', () => {
 
     // other@example.org (another company) sees none of it, and the URL answers as for a missing project.
     await freshPage();
-    await signInAs('other@example.org');
+    await signInAs(page, 'other@example.org');
     await page.goto('/mypanel');
     await page.getByRole('heading', { level: 1, name: 'My panel' }).waitFor();
     await page.getByRole('link', { name: 'E39 Bjørnafjorden' }).first().waitFor();
@@ -134,7 +128,7 @@ describe('projects and access', () => {
   test('sub-projects are reordered with the keyboard and the order survives a reload', async () => {
     const projectId = await idOf('/oldprojects_light', 'Havnelageret');
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${projectId}`);
     assert.deepEqual(await subprojectOrder(), ['Havnelageret facade', 'Havnelageret interior']);
 
@@ -162,7 +156,7 @@ describe('content', () => {
     const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
     const subId = await idOf('/oldsubprojects_light', 'Fjordbyen outdoor areas');
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${projectId}?sp=${subId}`);
     await page.getByRole('heading', { level: 2, name: 'Fjordbyen outdoor areas' }).waitFor();
     await page.getByRole('button', { name: 'Add content' }).click();
@@ -241,7 +235,7 @@ describe('content', () => {
     const subId = await idOf('/oldsubprojects_light', 'Havnelageret interior');
 
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${projectId}?sp=${subId}`);
     await page.getByRole('link', { name: 'Interior snag list' }).click();
     await page.getByRole('heading', { level: 1, name: 'Interior snag list' }).waitFor();
@@ -290,7 +284,7 @@ describe('content', () => {
     assert.equal(map.status, 201);
 
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     // An item, from its page: 'Dataset deleted', then back to the project.
     await page.goto(`/content/maps/${map.data.id}`);
     await page.getByRole('heading', { level: 1, name: 'North site map' }).waitFor();
@@ -323,7 +317,7 @@ describe('search', () => {
 
   test('the layout search: a hint under 3 characters; sub-projects and documents the user may see', async () => {
     await freshPage();
-    await signInAs('user@example.com');
+    await signInAs(page, 'user@example.com');
     await searchBox().fill('Ha');
     await searchBox().press('Enter');
     await page.getByText('Type at least 3 characters to search').first().waitFor();
@@ -343,7 +337,7 @@ describe('search', () => {
 
   test("another company's user finds none of Nordvik's", async () => {
     await freshPage();
-    await signInAs('other@example.org');
+    await signInAs(page, 'other@example.org');
     await searchBox().fill('Havnelageret');
     await searchBox().press('Enter');
     await page.waitForURL('**/search?q=Havnelageret');
@@ -356,7 +350,7 @@ describe('accessibility (axe-core)', () => {
   test('/my_p/<id> has no serious or critical violations', async () => {
     const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${projectId}`);
     await page.getByRole('heading', { level: 1, name: 'Fjordbyen' }).waitFor();
     await page.getByRole('region', { name: 'Tours' }).first().waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, newContext, submitLogin } from '../support/app.ts';
+import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -21,12 +21,6 @@ async function freshPage(): Promise<Page> {
   context = await newContext(browser, server, { consent: 'required' });
   page = await context.newPage();
   return page;
-}
-
-async function signInAs(email: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 const region = (name: string) => page.getByRole('region', { name, exact: true });
@@ -62,7 +56,7 @@ describe('content cards', () => {
     page.on('response', (response) => {
       if (/\/api\/files\/\d+\/thumbnail\//.test(response.url())) thumbnails.push(response.status());
     });
-    await signInAs('user@example.com');
+    await signInAs(page, 'user@example.com');
     await page.goto(projectPath);
 
     // A panorama shows its own thumbnail, a tour its first scene's: both load without a token.
@@ -142,7 +136,7 @@ describe('content cards', () => {
 
   test('offer a company admin "Edit tour" on the card and in the viewer', async () => {
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(projectPath);
     await card('Tours', publicTourTitle)
       .getByRole('link', { name: `Edit the tour ${publicTourTitle}` })
@@ -159,7 +153,7 @@ describe('sharing a public tour', () => {
   test('gives the full address to copy, a QR code, and an embed code that opens the chosen scene elsewhere', async () => {
     await freshPage();
     await context!.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/content/tours/${publicTourId}`);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this tour' });

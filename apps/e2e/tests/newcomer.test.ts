@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, inviteUser, newContext, submitLogin } from '../support/app.ts';
+import { api, apiToken, inviteUser, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -19,12 +19,6 @@ async function freshPage(options: Parameters<typeof newContext>[2] = { consent: 
   context.setDefaultTimeout(30_000);
   page = await context.newPage();
   return page;
-}
-
-async function signInAs(email: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 before(async () => {
@@ -77,7 +71,7 @@ describe('what a newcomer meets', () => {
 
   test("another company's user opening a public tour's /tours address lands in the public viewer", async () => {
     await freshPage();
-    await signInAs('other@example.org');
+    await signInAs(page, 'other@example.org');
     await page.goto(`/tours/${publicTourId}?scene=entrance`);
     await page.waitForURL((url) => url.pathname === `/publictours/${publicTourId}`);
     assert.equal(new URL(page.url()).searchParams.get('scene'), 'entrance', 'the view in the link is kept');
@@ -122,7 +116,7 @@ describe('what a newcomer meets', () => {
     );
     const project = data.find((p) => p.title === 'Fjordbyen')!;
     await freshPage();
-    await signInAs('companyadmin@example.com');
+    await signInAs(page, 'companyadmin@example.com');
     await page.goto(`/my_p/${project.id}?lng=ar`);
     const heading = page.getByRole('heading', { level: 1, name: 'Fjordbyen' });
     await heading.waitFor();
@@ -196,7 +190,7 @@ describe('the company menu (SPEC §3 overridemenu)', () => {
     assert.equal(saved.status, 200);
     try {
       await freshPage();
-      await signInAs('user@example.com');
+      await signInAs(page, 'user@example.com');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: 'Site handbook' }).waitFor();
       assert.equal(
@@ -224,7 +218,7 @@ describe('the company menu (SPEC §3 overridemenu)', () => {
 
       // Another company's users keep the standard navigation.
       await freshPage();
-      await signInAs('other@example.org');
+      await signInAs(page, 'other@example.org');
       const otherNav = page.getByRole('navigation', { name: 'Main navigation' });
       await otherNav.getByRole('link', { name: 'Dashboard' }).waitFor();
       assert.equal(await otherNav.getByRole('link', { name: 'Site handbook' }).count(), 0);

@@ -145,7 +145,8 @@ describe('the sidebar project tree', () => {
     const projects = nav.getByRole('button', { name: 'Projects' });
     await projects.focus();
     if ((await projects.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
-    assert.equal(await projects.getAttribute('aria-expanded'), 'true');
+    // React renders the opened group after the key press: wait for it rather than read it at once.
+    await projects.and(page.locator('[aria-expanded="true"]')).waitFor();
     const project = nav.getByRole('button', { name: 'Project Fjordbyen' });
     await project.waitFor();
     // Tab from Projects reaches the panel link, then the project.
@@ -153,7 +154,8 @@ describe('the sidebar project tree', () => {
     await page.keyboard.press('Tab');
     assert.equal(await project.evaluate((el) => el === document.activeElement), true);
     await page.keyboard.press('Enter');
-    assert.equal(await project.getAttribute('aria-expanded'), 'true');
+    await project.and(page.locator('[aria-expanded="true"]')).waitFor();
+    await nav.locator(`a[href^="/my_p/${projectId}?sp="]`).first().waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));

@@ -153,7 +153,8 @@ describe('the 360° video player', () => {
     ]);
     const { page } = await openVideo('companyadmin@example.com', id);
     const alert = page.getByRole('alert').filter({ hasText: 'Preview not available' });
-    await alert.waitFor();
+    // The browser gives up on the stream only after reading it, which a loaded machine makes slow.
+    await alert.waitFor({ timeout: 30_000 });
     await alert.getByText('This browser cannot play this video (video/webm).').waitFor();
     await alert.getByRole('button', { name: 'Download the video' }).waitFor();
     // Nobody can straighten what does not play.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
-import { CompanyCollection } from '../companies/company-collection.repository.ts';
+import { CompanyCollection } from '../companies/index.ts';
 import { userGroupMembers, userGroups } from './groups.schema.ts';
 
 export type GroupRow = typeof userGroups.$inferSelect;

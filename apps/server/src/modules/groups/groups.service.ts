@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { presentGroup } from './groups.presenter.ts';
 import {

@@ -1,10 +1,9 @@
 import type { ListQuery } from '@spatium/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import { CompanyCollection } from '../companies/company-collection.repository.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
+import { type ActorScope, CompanyCollection } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { visibleSubproject } from '../content/index.ts';
 import { hotspots } from './hotspots.schema.ts';
 
 export type HotspotRow = typeof hotspots.$inferSelect;

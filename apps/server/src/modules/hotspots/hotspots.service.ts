@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess } from '../companies/company-scope.ts';
-import { notifySubprojectAudience } from '../content/content.events.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
+import { notifySubprojectAudience } from '../content/index.ts';
 import { hotspotsPolicy } from './hotspots.policy.ts';
 import { presentHotspot } from './hotspots.presenter.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import { CompanyCollection } from '../companies/company-collection.repository.ts';
+import { CompanyCollection } from '../companies/index.ts';
 import { type DeliveryAttempt, integrationDeliveries, integrations } from './integrations.schema.ts';
 
 export type IntegrationRow = typeof integrations.$inferSelect;

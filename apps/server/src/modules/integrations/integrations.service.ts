@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { integrationsPolicy } from './integrations.policy.ts';
 import { presentDelivery, presentIntegration } from './integrations.presenter.ts';
 import {

@@ -1,4 +1,4 @@
-import { CompanyCollection } from '../companies/company-collection.repository.ts';
+import { CompanyCollection } from '../companies/index.ts';
 import { places } from './places.schema.ts';
 
 export type PlaceRow = typeof places.$inferSelect;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { placesPolicy } from './places.policy.ts';
 import { presentPlace } from './places.presenter.ts';
 import { type PlaceRow, placesCollection } from './places.repository.ts';

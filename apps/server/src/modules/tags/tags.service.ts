@@ -11,10 +11,8 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope, relatedCompanies } from '../companies/company-scope.ts';
-import { notifyContent } from '../content/content.events.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ActorScope, loadActorScope, relatedCompanies } from '../companies/index.ts';
+import { type ContentService, contentPolicy, notifyContent } from '../content/index.ts';
 import { tagPolicy } from './tags.policy.ts';
 import { presentTag } from './tags.presenter.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import { CompanyCollection } from '../companies/company-collection.repository.ts';
+import { CompanyCollection } from '../companies/index.ts';
 import { apiTokens } from './tokens.schema.ts';
 
 export type TokenRow = typeof apiTokens.$inferSelect;

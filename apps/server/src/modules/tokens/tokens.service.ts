@@ -8,8 +8,8 @@ import {
   apiTokenPrefix,
   assertOwnCredentials,
 } from '../../platform/auth/sessions.ts';
-import { CompanyCollectionAccess } from '../companies/company-scope.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
+import { findUserById } from '../users/index.ts';
 import { tokensPolicy } from './tokens.policy.ts';
 import { presentToken } from './tokens.presenter.ts';
 import { findTokenByHash, type TokenRow, tokensCollection, touchToken } from './tokens.repository.ts';

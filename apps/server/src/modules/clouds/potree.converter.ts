@@ -102,56 +102,66 @@ async function convert(
     const plan = planChunks(counts, maxChunk);
 
     // Pass 3: upper nodes sample, chunks get the rest on disk.
-    const upper = new Map<string, { cells: Uint8Array; records: Buffer[]; count: number }>();
-    for (const name of plan.upper) upper.set(name, { cells: new Uint8Array(GRID ** 3 / 8), records: [], count: 0 });
-    const pending = new Map<string, { parts: Buffer[]; bytes: number }>();
+    const bpp = layout.bytesPerPoint;
+    const upper = new Map<string, { cells: Uint8Array; data: Buffer; used: number }>();
+    for (const name of plan.upper)
+      upper.set(name, { cells: new Uint8Array(GRID ** 3 / 8), data: Buffer.alloc(bpp * 4096), used: 0 });
+    const pending = new Map<string, { data: Buffer; used: number }>();
     const chunkFile = (name: string) => path.join(chunkDir, `${name}.bin`);
-    const flush = (name: string, entry: { parts: Buffer[]; bytes: number }) => {
-      appendFileSync(chunkFile(name), Buffer.concat(entry.parts, entry.bytes));
-      entry.parts = [];
-      entry.bytes = 0;
+    const flush = (name: string, entry: { data: Buffer; used: number }) => {
+      appendFileSync(chunkFile(name), entry.data.subarray(0, entry.used));
+      entry.used = 0;
     };
     const u = new Float64Array(3);
+    const node3: Vec3 = [0, 0, 0];
+    const record = Buffer.alloc(bpp);
     for await (const block of lasBlocks(handle, header)) {
       for (let i = 0; i < block.count; i++) {
-        const at = i * header.recordLength;
-        const record = toRecord(block.bytes, at, header, layout);
-        normalise(record, header, cube, u);
+        toRecord(block.bytes, i * header.recordLength, header, layout, record);
+        normalise(record, 0, header, cube, u, 0);
         let name = 'r';
         let depth = 0;
-        const node3: Vec3 = [0, 0, 0];
+        node3[0] = 0;
+        node3[1] = 0;
+        node3[2] = 0;
+        let target: { data: Buffer; used: number } | undefined;
         for (;;) {
           const node = upper.get(name);
           if (!node) break;
           const cell = cellOf(u, 0, depth, node3);
-          const bit = 1 << (cell.index & 7);
-          const byte = cell.index >> 3;
-          if ((node.cells[byte]! & bit) === 0) {
-            node.cells[byte]! |= bit;
-            node.records.push(record);
-            node.count++;
-            name = '';
+          const index = cell >> 3;
+          const bit = 1 << (index & 7);
+          if ((node.cells[index >> 3]! & bit) === 0) {
+            node.cells[index >> 3]! |= bit;
+            if (node.used === node.data.length) {
+              const grown = Buffer.alloc(node.data.length * 2);
+              node.data.copy(grown);
+              node.data = grown;
+            }
+            target = node;
             break;
           }
-          name += String(cell.octant);
+          const octant = cell & 7;
+          name += String(octant);
           depth++;
-          node3[0] = node3[0] * 2 + ((cell.octant >> 2) & 1);
-          node3[1] = node3[1] * 2 + ((cell.octant >> 1) & 1);
-          node3[2] = node3[2] * 2 + (cell.octant & 1);
+          node3[0] = node3[0] * 2 + ((octant >> 2) & 1);
+          node3[1] = node3[1] * 2 + ((octant >> 1) & 1);
+          node3[2] = node3[2] * 2 + (octant & 1);
         }
-        if (name === '') continue;
-        let entry = pending.get(name);
-        if (!entry) {
-          entry = { parts: [], bytes: 0 };
-          pending.set(name, entry);
+        if (!target) {
+          target = pending.get(name);
+          if (!target) {
+            target = { data: Buffer.alloc(FLUSH_BYTES - (FLUSH_BYTES % bpp)), used: 0 };
+            pending.set(name, target);
+          }
+          if (target.used === target.data.length) flush(name, target);
         }
-        entry.parts.push(record);
-        entry.bytes += record.length;
-        if (entry.bytes >= FLUSH_BYTES) flush(name, entry);
+        record.copy(target.data, target.used);
+        target.used += bpp;
       }
       progress(35 + Math.round(((block.first + block.count) / header.points) * 25));
     }
-    for (const [name, entry] of pending) if (entry.bytes > 0) flush(name, entry);
+    for (const [name, entry] of pending) if (entry.used > 0) flush(name, entry);
 
     // Pass 4: each chunk alone, split into nodes and appended to octree.bin.
     const octreeFd = openSync(path.join(outDir, 'octree.bin'), 'w');
@@ -172,7 +182,7 @@ async function convert(
         buildChunk(name, data, { header, layout, cube, maxLeaf, stamps, generation, emit });
         progress(60 + Math.round(((index + 1) / chunkNames.length) * 35));
       }
-      for (const [name, node] of upper) if (node.count > 0) emit(name, Buffer.concat(node.records));
+      for (const [name, node] of upper) if (node.used > 0) emit(name, node.data.subarray(0, node.used));
     } finally {
       closeSync(octreeFd);
     }
@@ -215,60 +225,70 @@ async function scanStats(
   header: LasHeader,
   onBlock: (done: number) => void,
 ): Promise<Stats> {
-  const s: Stats = {
-    minInt: [Infinity, Infinity, Infinity],
-    maxInt: [-Infinity, -Infinity, -Infinity],
-    intensity: [Infinity, -Infinity],
-    returns: [Infinity, -Infinity],
-    classes: [Infinity, -Infinity],
-    rgb: [
-      [Infinity, Infinity, Infinity],
-      [-Infinity, -Infinity, -Infinity],
-    ],
-  };
   const { classOffset, classMask, returnBits, rgbOffset } = header.layout;
   const returnMask = (1 << returnBits) - 1;
+  const lo = [Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity];
+  const values = new Float64Array(9);
   for await (const block of lasBlocks(handle, header)) {
+    const view = new DataView(block.bytes.buffer, block.bytes.byteOffset, block.bytes.byteLength);
     const b = block.bytes;
     for (let i = 0; i < block.count; i++) {
       const at = i * header.recordLength;
-      for (let a = 0; a < 3; a++) {
-        const v = b.readInt32LE(at + a * 4);
-        if (v < s.minInt[a]!) s.minInt[a] = v;
-        if (v > s.maxInt[a]!) s.maxInt[a] = v;
-      }
-      const intensity = b.readUInt16LE(at + 12);
-      s.intensity = [Math.min(s.intensity[0], intensity), Math.max(s.intensity[1], intensity)];
-      const ret = b[at + 14]! & returnMask;
-      s.returns = [Math.min(s.returns[0], ret), Math.max(s.returns[1], ret)];
-      const cls = b[at + classOffset]! & classMask;
-      s.classes = [Math.min(s.classes[0], cls), Math.max(s.classes[1], cls)];
+      values[0] = view.getInt32(at, true);
+      values[1] = view.getInt32(at + 4, true);
+      values[2] = view.getInt32(at + 8, true);
+      values[3] = view.getUint16(at + 12, true);
+      values[4] = b[at + 14]! & returnMask;
+      values[5] = b[at + classOffset]! & classMask;
+      const attributes = rgbOffset === null ? 6 : 9;
       if (rgbOffset !== null)
-        for (let c = 0; c < 3; c++) {
-          const v = b.readUInt16LE(at + rgbOffset + c * 2);
-          if (v < s.rgb[0][c]!) s.rgb[0][c] = v;
-          if (v > s.rgb[1][c]!) s.rgb[1][c] = v;
-        }
+        for (let c = 0; c < 3; c++) values[6 + c] = view.getUint16(at + rgbOffset + c * 2, true);
+      for (let k = 0; k < attributes; k++) {
+        const v = values[k]!;
+        if (v < lo[k]!) lo[k] = v;
+        if (v > hi[k]!) hi[k] = v;
+      }
     }
     onBlock((block.first + block.count) / header.points);
   }
+  const s: Stats = {
+    minInt: [lo[0]!, lo[1]!, lo[2]!],
+    maxInt: [hi[0]!, hi[1]!, hi[2]!],
+    intensity: [lo[3]!, hi[3]!],
+    returns: [lo[4]!, hi[4]!],
+    classes: [lo[5]!, hi[5]!],
+    rgb: [
+      [lo[6]!, lo[7]!, lo[8]!],
+      [hi[6]!, hi[7]!, hi[8]!],
+    ],
+  };
   return s;
 }
 
 /** One point in the output layout: int32 x/y/z, uint16 intensity, uint8 return, uint8 class, uint16 rgb. */
-function toRecord(b: Buffer, at: number, header: LasHeader, layout: Layout): Buffer {
-  const r = Buffer.allocUnsafe(layout.bytesPerPoint);
-  b.copy(r, 0, at, at + 14); // x, y, z, intensity: identical in every format.
+function toRecord(b: Buffer, at: number, header: LasHeader, layout: Layout, r: Buffer): void {
+  for (let k = 0; k < 14; k++) r[k] = b[at + k]!; // x, y, z, intensity: identical in every format.
   r[14] = b[at + 14]! & ((1 << header.layout.returnBits) - 1);
   r[15] = b[at + header.layout.classOffset]! & header.layout.classMask;
-  if (header.layout.rgbOffset !== null) b.copy(r, 16, at + header.layout.rgbOffset, at + header.layout.rgbOffset + 6);
-  return r;
+  const rgb = header.layout.rgbOffset;
+  if (layout.hasRgb && rgb !== null) for (let k = 0; k < 6; k++) r[16 + k] = b[at + rgb + k]!;
 }
 
-/** The point's position in the cube as 0–1 on each axis (written into `u`). */
-function normalise(record: Buffer, header: LasHeader, cube: { min: Vec3; size: number }, u: Float64Array) {
-  for (let a = 0; a < 3; a++)
-    u[a] = (record.readInt32LE(a * 4) * header.scale[a]! + header.offset[a]! - cube.min[a]!) / cube.size;
+/** The position of the record at `at` in the cube, as 0–1 on each axis (into `u` from `to`). */
+function normalise(
+  data: Buffer,
+  at: number,
+  header: LasHeader,
+  cube: { min: Vec3; size: number },
+  u: Float64Array,
+  to: number,
+) {
+  for (let a = 0; a < 3; a++) {
+    const at4 = at + a * 4;
+    const v = data[at4]! | (data[at4 + 1]! << 8) | (data[at4 + 2]! << 16) | (data[at4 + 3]! << 24);
+    u[to + a] = (v * header.scale[a]! + header.offset[a]! - cube.min[a]!) / cube.size;
+  }
 }
 
 /** A node's integer coordinates at its depth, from the octants in its name. */
@@ -285,20 +305,21 @@ function coordsOf(name: string): Vec3 {
 
 /**
  * A point's sampling cell within the node at `depth` and integer coordinates `at`, and the octant
- * of the child it goes to if the cell is taken. Octant bits follow Potree: 4 = x, 2 = y, 1 = z.
+ * of the child it goes to if the cell is taken, packed as `cell << 3 | octant`. Octant bits follow
+ * Potree: 4 = x, 2 = y, 1 = z.
  */
-function cellOf(u: Float64Array, offset: number, depth: number, at: Vec3): { index: number; octant: number } {
+function cellOf(u: Float64Array, offset: number, depth: number, at: Vec3): number {
   const cells = 2 ** (depth + GRID_BITS);
-  const local = (v: number, base: number) =>
-    Math.min(GRID - 1, Math.max(0, Math.min(cells - 1, Math.floor(v * cells)) - base * GRID));
-  const cx = local(u[offset]!, at[0]);
-  const cy = local(u[offset + 1]!, at[1]);
-  const cz = local(u[offset + 2]!, at[2]);
-  const half = GRID / 2;
-  return {
-    index: (cx * GRID + cy) * GRID + cz,
-    octant: ((cx >= half ? 1 : 0) << 2) | ((cy >= half ? 1 : 0) << 1) | (cz >= half ? 1 : 0),
-  };
+  let packed = 0;
+  let octant = 0;
+  for (let a = 0; a < 3; a++) {
+    let c = Math.floor(u[offset + a]! * cells);
+    c = (c > cells - 1 ? cells - 1 : c) - at[a]! * GRID;
+    c = c < 0 ? 0 : c > GRID - 1 ? GRID - 1 : c;
+    packed = packed * GRID + c;
+    octant = octant * 2 + (c >= GRID / 2 ? 1 : 0);
+  }
+  return packed * 8 + octant;
 }
 
 async function countCells(
@@ -372,14 +393,20 @@ function buildChunk(name: string, data: Buffer, ctx: ChunkContext): void {
   const bpp = ctx.layout.bytesPerPoint;
   const count = data.length / bpp;
   const u = new Float64Array(count * 3);
-  const one = new Float64Array(3);
-  for (let i = 0; i < count; i++) {
-    normalise(data.subarray(i * bpp, (i + 1) * bpp), ctx.header, ctx.cube, one);
-    u.set(one, i * 3);
-  }
+  for (let i = 0; i < count; i++) normalise(data, i * bpp, ctx.header, ctx.cube, u, i * 3);
   const all = new Uint32Array(count);
   for (let i = 0; i < count; i++) all[i] = i;
   splitNode(name, name.length - 1, all, data, u, ctx);
+}
+
+function gather(data: Buffer, list: Uint32Array, length: number, bpp: number): Buffer {
+  const out = Buffer.allocUnsafe(length * bpp);
+  for (let i = 0; i < length; i++) {
+    const from = list[i]! * bpp;
+    const to = i * bpp;
+    for (let k = 0; k < bpp; k++) out[to + k] = data[from + k]!;
+  }
+  return out;
 }
 
 function splitNode(
@@ -392,34 +419,31 @@ function splitNode(
 ): void {
   if (indices.length === 0) return;
   const bpp = ctx.layout.bytesPerPoint;
-  const gather = (list: Uint32Array | number[]) => {
-    const out = Buffer.allocUnsafe(list.length * bpp);
-    for (let i = 0; i < list.length; i++) data.copy(out, i * bpp, list[i]! * bpp, (list[i]! + 1) * bpp);
-    return out;
-  };
   if (indices.length <= ctx.maxLeaf || depth >= MAX_DEPTH) {
-    ctx.emit(name, gather(indices));
+    ctx.emit(name, gather(data, indices, indices.length, bpp));
     return;
   }
   ctx.generation.value++;
   const generation = ctx.generation.value;
-  const kept: number[] = [];
+  const kept = new Uint32Array(indices.length);
+  let keptCount = 0;
   const octants = new Uint8Array(indices.length);
   const sizes = new Uint32Array(8);
   const at = coordsOf(name);
   for (let i = 0; i < indices.length; i++) {
     const p = indices[i]!;
     const cell = cellOf(u, p * 3, depth, at);
-    if (ctx.stamps[cell.index] !== generation) {
-      ctx.stamps[cell.index] = generation;
-      kept.push(p);
+    const index = cell >> 3;
+    if (ctx.stamps[index] !== generation) {
+      ctx.stamps[index] = generation;
+      kept[keptCount++] = p;
       octants[i] = 255;
     } else {
-      octants[i] = cell.octant;
-      sizes[cell.octant]!++;
+      octants[i] = cell & 7;
+      sizes[cell & 7]!++;
     }
   }
-  ctx.emit(name, gather(kept));
+  ctx.emit(name, gather(data, kept, keptCount, bpp));
   const children = [...sizes].map((n) => new Uint32Array(n));
   const filled = new Uint32Array(8);
   for (let i = 0; i < indices.length; i++) {

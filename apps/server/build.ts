@@ -14,3 +14,17 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The point cloud converter runs in a worker thread, which loads its own file beside main.js.
+await build({
+  entryPoints: ['src/modules/clouds/clouds.convert.worker.ts'],
+  outfile: 'dist/clouds-convert.worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  alias: { '@spatium/contracts': '../../packages/contracts/src/index.ts' },
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -21,7 +21,9 @@ try {
   let started = performance.now();
   await writeLas(input, streetScan(points, 1), { pointFormat: 3, offset: [597_000, 6_643_000, 0] });
   const size = (await stat(input)).size;
-  console.log(`generated ${points.toLocaleString('en')} points (${mb(size)}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${points.toLocaleString('en')} points (${mb(size)}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = performance.now();
   const result = await convertInWorker(input, path.join(dir, 'octree'), {});
   const seconds = (performance.now() - started) / 1000;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { cloudConversionProperties } from '../clouds/clouds.ts';
 import { messages } from '../core/errors.ts';
 import { listQuery } from '../core/list.ts';
 import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
-import { cloudConversionProperties } from '../clouds/clouds.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**

@@ -12,7 +12,15 @@ export const cloudMessages = {
 export const CloudStatus = z.enum(['uploaded', 'converting', 'ready', 'failed']);
 export type CloudStatus = z.infer<typeof CloudStatus>;
 
-export const cloudFailures = ['not_las', 'compressed', 'truncated', 'unsupported', 'empty', 'missing', 'server'] as const;
+export const cloudFailures = [
+  'not_las',
+  'compressed',
+  'truncated',
+  'unsupported',
+  'empty',
+  'missing',
+  'server',
+] as const;
 export type CloudFailure = (typeof cloudFailures)[number];
 
 const Vec3 = z.tuple([z.number(), z.number(), z.number()]);
@@ -51,7 +59,9 @@ export const CloudOctree = z.object({
   error: text().nullable(),
   points: z.number().int().nullable(),
   bounds: CloudBounds.nullable(),
-  url: text().nullable().describe('metadata.json; hierarchy.bin and octree.bin sit beside it. Null until ready'),
+  url: text()
+    .nullable()
+    .describe('metadata.json; hierarchy.bin and octree.bin sit beside it. Null until ready'),
 });
 export type CloudOctree = z.infer<typeof CloudOctree>;
 
@@ -60,7 +70,9 @@ export const CloudViewer = z.object({
   title: text(),
   description: text(),
   locked: z.boolean().describe('PIN-protected and not unlocked: no octree URL is given'),
-  unlock: text().nullable().describe('After a right PIN: a short-lived token that reopens the cloud unlocked'),
+  unlock: text()
+    .nullable()
+    .describe('After a right PIN: a short-lived token that reopens the cloud unlocked'),
   may_manage: z.boolean().describe('Whether the caller may set or change the PIN'),
   octree: CloudOctree.nullable(),
   children: z.array(CloudOctree).describe('Cloud children (SPEC §3), each its own octree'),
@@ -113,7 +125,10 @@ export const CreateMeasurementBody = z.object({
   item: id(),
   kind: MeasurementKind,
   title: text().trim().min(1).max(200),
-  points: z.array(z.tuple([finite, finite, finite])).min(2).max(200),
+  points: z
+    .array(z.tuple([finite, finite, finite]))
+    .min(2)
+    .max(200),
   shared: z.boolean().default(false),
 });
 export type CreateMeasurementBody = z.infer<typeof CreateMeasurementBody>;

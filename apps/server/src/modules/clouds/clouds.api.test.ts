@@ -18,8 +18,8 @@ import { buildTenants } from '../../../test/support/factories.ts';
 import { connectSocket, type TestSocket, validate } from '../../../test/support/sockets.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { files } from '../files/files.schema.ts';
-import { streetScan } from './clouds.sample.ts';
 import { octreeKeys } from './clouds.keys.ts';
+import { streetScan } from './clouds.sample.ts';
 import { writeLas } from './las.writer.ts';
 
 type Cloud = ContentItem & {
@@ -73,7 +73,14 @@ describe('point clouds', () => {
     await createStorage(app.config).put(storageKey, bytes);
     const [row] = await app.db
       .insert(files)
-      .values({ ownerId: tenants.companyAdmin.id, name, size: bytes.length, type: 'application/vnd.las', purpose: 'cloud', storageKey })
+      .values({
+        ownerId: tenants.companyAdmin.id,
+        name,
+        size: bytes.length,
+        type: 'application/vnd.las',
+        purpose: 'cloud',
+        storageKey,
+      })
       .returning({ id: files.id });
     return row!.id;
   }
@@ -87,7 +94,8 @@ describe('point clouds', () => {
     throw new Error('conversion did not finish');
   }
 
-  const fetchFile = (url: string, headers: Record<string, string> = {}) => fetch(new URL(url, app.url), { headers });
+  const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(url, app.url), { headers });
 
   let cloudId: number;
   let openUrl: string;
@@ -98,7 +106,8 @@ describe('point clouds', () => {
     const progress: number[] = [];
     memberSocket.on('notification', (n) => {
       const result = n.result as Cloud;
-      if (n.model === 'clouds' && result.properties.status === 'converting') progress.push(result.properties.progress);
+      if (n.model === 'clouds' && result.properties.status === 'converting')
+        progress.push(result.properties.progress);
     });
     const created = await app.call<Cloud>(contentRoutes.clouds.create, {
       token: editor,
@@ -115,7 +124,10 @@ describe('point clouds', () => {
   });
 
   it('serves the octree only through the signed URL of the viewer, with ranges', async () => {
-    const viewer = await app.call<CloudViewer>(cloudRoutes.cloudViewer, { token: member, params: { id: cloudId } });
+    const viewer = await app.call<CloudViewer>(cloudRoutes.cloudViewer, {
+      token: member,
+      params: { id: cloudId },
+    });
     expect(viewer.status).toBe(200);
     expect(viewer.body.locked).toBe(false);
     openUrl = viewer.body.octree!.url!;
@@ -142,7 +154,16 @@ describe('point clouds', () => {
     const query = { content: 'clouds', item: cloudId };
     expect((await app.call(cloudRoutes.listMeasurements, { token: outsider, query })).status).toBe(404);
     expect((await app.call(cloudRoutes.listMeasurements, { token: restricted, query })).status).toBe(403);
-    const body = { content: 'clouds', item: cloudId, kind: 'distance', title: 'x', points: [[0, 0, 0], [1, 1, 1]] };
+    const body = {
+      content: 'clouds',
+      item: cloudId,
+      kind: 'distance',
+      title: 'x',
+      points: [
+        [0, 0, 0],
+        [1, 1, 1],
+      ],
+    };
     expect((await app.call(cloudRoutes.createMeasurement, { token: outsider, body })).status).toBe(404);
   });
 
@@ -150,9 +171,20 @@ describe('point clouds', () => {
     const pin = { params: { id: cloudId }, body: { pin: '4821' } };
     expect((await app.call(cloudRoutes.setCloudPin, { token: member, ...pin })).status).toBe(403);
     expect((await app.call(cloudRoutes.setCloudPin, { token: editor, ...pin })).status).toBe(200);
-    expect((await app.call(cloudRoutes.setCloudPin, { token: editor, params: { id: cloudId }, body: { pin: '12' } })).status).toBe(400);
+    expect(
+      (
+        await app.call(cloudRoutes.setCloudPin, {
+          token: editor,
+          params: { id: cloudId },
+          body: { pin: '12' },
+        })
+      ).status,
+    ).toBe(400);
 
-    const locked = await app.call<CloudViewer>(cloudRoutes.cloudViewer, { token: member, params: { id: cloudId } });
+    const locked = await app.call<CloudViewer>(cloudRoutes.cloudViewer, {
+      token: member,
+      params: { id: cloudId },
+    });
     expect(locked.body).toMatchObject({ locked: true, unlock: null, octree: { url: null } });
     // A URL handed out before the lock opens nothing any more.
     expect((await fetchFile(openUrl)).status).toBe(403);
@@ -189,15 +221,32 @@ describe('point clouds', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
       statuses.push(
-        (await app.call(cloudRoutes.unlockCloud, { token: member, params: { id: cloudId }, body: { pin: '1111' } })).status,
+        (
+          await app.call(cloudRoutes.unlockCloud, {
+            token: member,
+            params: { id: cloudId },
+            body: { pin: '1111' },
+          })
+        ).status,
       );
     expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
     expect(statuses.at(-1)).toBe(429);
     // Even the right PIN waits while the guesses are refused.
     expect((await app.call(cloudRoutes.unlockCloud, { token: member, ...pin })).status).toBe(429);
 
-    expect((await app.call(cloudRoutes.setCloudPin, { token: editor, params: { id: cloudId }, body: { pin: null } })).status).toBe(200);
-    const open = await app.call<CloudViewer>(cloudRoutes.cloudViewer, { token: member, params: { id: cloudId } });
+    expect(
+      (
+        await app.call(cloudRoutes.setCloudPin, {
+          token: editor,
+          params: { id: cloudId },
+          body: { pin: null },
+        })
+      ).status,
+    ).toBe(200);
+    const open = await app.call<CloudViewer>(cloudRoutes.cloudViewer, {
+      token: member,
+      params: { id: cloudId },
+    });
     expect(open.body.locked).toBe(false);
   });
 
@@ -221,8 +270,12 @@ describe('point clouds', () => {
     const editorList = async () =>
       (await app.call<Measurement[]>(cloudRoutes.listMeasurements, { token: editor, query })).body;
     expect(await editorList()).toEqual([]);
-    expect((await app.call(cloudRoutes.deleteMeasurement, { token: editor, params: { id } })).status).toBe(404);
-    expect((await app.call(cloudRoutes.deleteMeasurement, { token: outsider, params: { id } })).status).toBe(404);
+    expect((await app.call(cloudRoutes.deleteMeasurement, { token: editor, params: { id } })).status).toBe(
+      404,
+    );
+    expect((await app.call(cloudRoutes.deleteMeasurement, { token: outsider, params: { id } })).status).toBe(
+      404,
+    );
     const shared = await app.call<Measurement>(cloudRoutes.updateMeasurement, {
       token: member,
       params: { id },
@@ -230,8 +283,18 @@ describe('point clouds', () => {
     });
     expect(shared.body).toMatchObject({ shared: true, title: 'Facade, street side', mine: true });
     expect(await editorList()).toMatchObject([{ id, mine: false }]);
-    expect((await app.call(cloudRoutes.updateMeasurement, { token: editor, params: { id }, body: { title: 'Mine' } })).status).toBe(404);
-    expect((await app.call(cloudRoutes.deleteMeasurement, { token: member, params: { id } })).status).toBe(200);
+    expect(
+      (
+        await app.call(cloudRoutes.updateMeasurement, {
+          token: editor,
+          params: { id },
+          body: { title: 'Mine' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await app.call(cloudRoutes.deleteMeasurement, { token: member, params: { id } })).status).toBe(
+      200,
+    );
     expect(await editorList()).toEqual([]);
   });
 
@@ -250,14 +313,21 @@ describe('point clouds', () => {
     });
     const photo = await app.call<Cloud>(contentRoutes.clouds.create, {
       token: editor,
-      body: { title: 'Not a scan', subproject: subprojectId, files: [await upload(Buffer.alloc(500, 7), 'photo.las')] },
+      body: {
+        title: 'Not a scan',
+        subproject: subprojectId,
+        files: [await upload(Buffer.alloc(500, 7), 'photo.las')],
+      },
     });
     const refused = await waitFor(photo.body.id, (c) => c.properties.status !== 'converting');
     expect(refused.properties).toMatchObject({ status: 'failed', error_code: 'not_las' });
     const storage = createStorage(app.config);
     for (const id of [bad.body.id, photo.body.id])
       for (const key of octreeKeys('clouds', id)) expect(await storage.stat(key)).toBeUndefined();
-    const viewer = await app.call<CloudViewer>(cloudRoutes.cloudViewer, { token: editor, params: { id: bad.body.id } });
+    const viewer = await app.call<CloudViewer>(cloudRoutes.cloudViewer, {
+      token: editor,
+      params: { id: bad.body.id },
+    });
     expect(viewer.body.octree).toMatchObject({ status: 'failed', url: null });
   });
 

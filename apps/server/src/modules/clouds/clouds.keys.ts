@@ -6,4 +6,5 @@ export type CloudKind = 'clouds' | 'cloudChildren';
 const folder = (kind: CloudKind) => (kind === 'clouds' ? 'clouds' : 'cloud-children');
 export const octreeKey = (kind: CloudKind, id: number, file: (typeof octreeFiles)[number]) =>
   `${folder(kind)}/${id}/octree/${file}`;
-export const octreeKeys = (kind: CloudKind, id: number) => octreeFiles.map((file) => octreeKey(kind, id, file));
+export const octreeKeys = (kind: CloudKind, id: number) =>
+  octreeFiles.map((file) => octreeKey(kind, id, file));

@@ -53,7 +53,10 @@ export async function findUsers(db: Executor, ids: number[]) {
 }
 
 export async function findPinHash(db: Executor, cloudId: number): Promise<string | undefined> {
-  const [row] = await db.select({ pinHash: cloudPins.pinHash }).from(cloudPins).where(eq(cloudPins.cloudId, cloudId));
+  const [row] = await db
+    .select({ pinHash: cloudPins.pinHash })
+    .from(cloudPins)
+    .where(eq(cloudPins.cloudId, cloudId));
   return row?.pinHash;
 }
 
@@ -110,5 +113,7 @@ export async function deleteMeasurement(db: Executor, id: number): Promise<void>
 
 /** Measurements go with their item: a deleted cloud leaves none behind. */
 export async function deleteMeasurementsOf(db: Executor, content: string, itemId: number): Promise<void> {
-  await db.delete(measurements).where(and(eq(measurements.content, content), eq(measurements.itemId, itemId)));
+  await db
+    .delete(measurements)
+    .where(and(eq(measurements.content, content), eq(measurements.itemId, itemId)));
 }

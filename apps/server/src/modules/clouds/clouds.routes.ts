@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { cloudRoutes } from '@spatium/contracts';
+import { sql } from 'drizzle-orm';
 import type { ModuleContext, ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { registerContentKind } from '../content/content.register.ts';
@@ -43,7 +43,9 @@ export function registerCloudsModules(ctx: ModuleContext): Record<CloudKind, Con
   const measurements = new MeasurementService(ctx, () => ({ clouds: cloudsContent }));
 
   const { mount } = ctx.routes;
-  mount(cloudRoutes.cloudViewer, ({ actor, params, query }) => service.viewer(actor, params.id, query.unlock));
+  mount(cloudRoutes.cloudViewer, ({ actor, params, query }) =>
+    service.viewer(actor, params.id, query.unlock),
+  );
   mount(cloudRoutes.unlockCloud, ({ actor, params, body }, { request }) =>
     service.unlock(actor, params.id, body.pin, request.ip),
   );
@@ -72,7 +74,9 @@ export function registerCloudsModules(ctx: ModuleContext): Record<CloudKind, Con
   }
   mount(cloudRoutes.listMeasurements, ({ actor, query }) => measurements.list(actor, query));
   mount(cloudRoutes.createMeasurement, ({ actor, body }) => measurements.create(actor, body));
-  mount(cloudRoutes.updateMeasurement, ({ actor, params, body }) => measurements.update(actor, params.id, body));
+  mount(cloudRoutes.updateMeasurement, ({ actor, params, body }) =>
+    measurements.update(actor, params.id, body),
+  );
   mount(cloudRoutes.deleteMeasurement, ({ actor, params }) => measurements.remove(actor, params.id));
   return contents;
 }

@@ -81,7 +81,9 @@ export class CloudService {
       ],
       afterCommit: async (event) => {
         if (event.type === 'deleted') {
-          await Promise.all(octreeKeys(kind, event.row.id).map((key) => this.ctx.storage.delete(key).catch(() => {})));
+          await Promise.all(
+            octreeKeys(kind, event.row.id).map((key) => this.ctx.storage.delete(key).catch(() => {})),
+          );
           if (kind === 'clouds') await deleteMeasurementsOf(this.ctx.db, 'clouds', event.row.id);
           return;
         }
@@ -94,7 +96,12 @@ export class CloudService {
   }
 
   async requestConversion(kind: CloudKind, id: number): Promise<void> {
-    await patchProperties(this.ctx.db, tables[kind], id, { status: 'converting', progress: 0, error: null, error_code: null });
+    await patchProperties(this.ctx.db, tables[kind], id, {
+      status: 'converting',
+      progress: 0,
+      error: null,
+      error_code: null,
+    });
     await this.ctx.jobs.enqueue(CONVERSION_JOB, { kind, id });
   }
 
@@ -153,7 +160,12 @@ export class CloudService {
     await this.tell(kind, row);
   }
 
-  private async fail(kind: CloudKind, row: ContentRecordLike, code: CloudFailure, error: string): Promise<void> {
+  private async fail(
+    kind: CloudKind,
+    row: ContentRecordLike,
+    code: CloudFailure,
+    error: string,
+  ): Promise<void> {
     await Promise.all(octreeKeys(kind, row.id).map((key) => this.ctx.storage.delete(key).catch(() => {})));
     await patchProperties(this.ctx.db, tables[kind], row.id, {
       status: 'failed',
@@ -185,9 +197,12 @@ export class CloudService {
         } catch {
           continue; // Not visible to this user (any more), or deleted meanwhile.
         }
-        this.ctx.realtime
-          .toUser(user.id)
-          .emit('notification', { time: new Date().toISOString(), type: 'updated', model: kind, result: item });
+        this.ctx.realtime.toUser(user.id).emit('notification', {
+          time: new Date().toISOString(),
+          type: 'updated',
+          model: kind,
+          result: item,
+        });
       }
     } catch (error) {
       this.ctx.log.warn({ err: error, kind, id: row.id }, 'conversion notification failed');
@@ -200,7 +215,8 @@ export class CloudService {
     const access = await content.access(actor);
     const row = await content.findVisible(access, id);
     const unlocked =
-      unlock !== undefined && verifyGrant(this.ctx.config.jwtSecret, unlockResource(id), unlock)?.subject === `u${actor.id}`;
+      unlock !== undefined &&
+      verifyGrant(this.ctx.config.jwtSecret, unlockResource(id), unlock)?.subject === `u${actor.id}`;
     return this.present(actor, access, row, unlocked ? unlock : null);
   }
 

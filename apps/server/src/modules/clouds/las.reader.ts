@@ -33,13 +33,19 @@ export function parseLasHeader(bytes: Buffer, fileSize: number): LasHeader {
   const major = bytes.readUInt8(24);
   const minor = bytes.readUInt8(25);
   if (major !== 1 || minor > 4)
-    throw new CloudRejected('unsupported', `LAS version ${major}.${minor} is not supported (1.0 to 1.4 are).`);
+    throw new CloudRejected(
+      'unsupported',
+      `LAS version ${major}.${minor} is not supported (1.0 to 1.4 are).`,
+    );
   const headerSize = bytes.readUInt16LE(94);
   const pointOffset = bytes.readUInt32LE(96);
   const formatByte = bytes.readUInt8(104);
   // LASzip marks compressed point data by setting bit 7 (and sometimes 6) of the format.
   if (formatByte & 0xc0)
-    throw new CloudRejected('compressed', 'The file holds LAZ-compressed points; upload it as uncompressed LAS.');
+    throw new CloudRejected(
+      'compressed',
+      'The file holds LAZ-compressed points; upload it as uncompressed LAS.',
+    );
   const pointFormat = formatByte;
   const recordLength = bytes.readUInt16LE(105);
   const minimum = RECORD_LENGTH[pointFormat];
@@ -122,7 +128,12 @@ export async function* lasBlocks(
   for (let first = 0; first < header.points; first += blockPoints) {
     const count = Math.min(blockPoints, header.points - first);
     const length = count * header.recordLength;
-    const { bytesRead } = await handle.read(buffer, 0, length, header.pointOffset + first * header.recordLength);
+    const { bytesRead } = await handle.read(
+      buffer,
+      0,
+      length,
+      header.pointOffset + first * header.recordLength,
+    );
     if (bytesRead < length)
       throw new CloudRejected('truncated', 'The file is truncated: it ended while its points were read.');
     yield { bytes: buffer, count, first };

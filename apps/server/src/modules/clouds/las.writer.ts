@@ -20,7 +20,12 @@ const RGB_OFFSET = [null, null, 20, 28, null, 28, null, 30, 30, null, 30];
 export async function writeLas(
   file: string,
   points: Iterable<LasPoint>,
-  options: { pointFormat?: number; minor?: 2 | 3 | 4; scale?: number; offset?: [number, number, number] } = {},
+  options: {
+    pointFormat?: number;
+    minor?: 2 | 3 | 4;
+    scale?: number;
+    offset?: [number, number, number];
+  } = {},
 ): Promise<{ points: number }> {
   const format = options.pointFormat ?? 3;
   const minor = options.minor ?? (format >= 6 ? 4 : 2);
@@ -54,7 +59,9 @@ export async function writeLas(
         max[a] = Math.max(max[a]!, xyz[a]!);
       }
       block.writeUInt16LE(p.intensity, at + 12);
-      block[at + 14] = extended ? p.returnNumber | (p.returnNumber << 4) : p.returnNumber | (p.returnNumber << 3);
+      block[at + 14] = extended
+        ? p.returnNumber | (p.returnNumber << 4)
+        : p.returnNumber | (p.returnNumber << 3);
       block[at + (extended ? 16 : 15)] = p.classification;
       if (rgbOffset !== null && p.rgb)
         for (let c = 0; c < 3; c++) block.writeUInt16LE(p.rgb[c]!, at + rgbOffset + c * 2);

@@ -31,7 +31,11 @@ export class MeasurementService {
     this.contents = contents;
   }
 
-  private async assertVisible(actor: Actor, content: MeasurementQuery['content'], item: number): Promise<void> {
+  private async assertVisible(
+    actor: Actor,
+    content: MeasurementQuery['content'],
+    item: number,
+  ): Promise<void> {
     const service = this.contents()[content];
     await service.findVisible(await service.access(actor), item);
   }

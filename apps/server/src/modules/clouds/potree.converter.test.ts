@@ -161,7 +161,9 @@ describe('LAS → Potree 2 conversion', () => {
         if (!inside) outside.push(`${node.name}: ${xyz.join()}`);
         // Inner nodes are a sample: at most one point per spacing cell.
         if (node.type === 0) {
-          const cell = xyz.map((v, a) => Math.min(127, Math.floor(((v - node.min[a]!) / node.size) * 128))).join();
+          const cell = xyz
+            .map((v, a) => Math.min(127, Math.floor(((v - node.min[a]!) / node.size) * 128)))
+            .join();
           if (cells.has(cell)) doubled.push(`${node.name}: ${cell}`);
           cells.add(cell);
         }

@@ -169,7 +169,11 @@ async function convert(
     let written = 0;
     const emit = (name: string, data: Buffer) => {
       writeSync(octreeFd, data, 0, data.length, written);
-      nodes.set(name, { numPoints: data.length / layout.bytesPerPoint, byteOffset: written, byteSize: data.length });
+      nodes.set(name, {
+        numPoints: data.length / layout.bytesPerPoint,
+        byteOffset: written,
+        byteSize: data.length,
+      });
       written += data.length;
     };
     try {
@@ -228,7 +232,17 @@ async function scanStats(
   const { classOffset, classMask, returnBits, rgbOffset } = header.layout;
   const returnMask = (1 << returnBits) - 1;
   const lo = [Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity, -Infinity];
+  const hi = [
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+    -Infinity,
+  ];
   const values = new Float64Array(9);
   for await (const block of lasBlocks(handle, header)) {
     const view = new DataView(block.bytes.buffer, block.bytes.byteOffset, block.bytes.byteLength);
@@ -336,7 +350,8 @@ async function countCells(
       const at = i * header.recordLength;
       let index = 0;
       for (let a = 0; a < 3; a++) {
-        const v = (b.readInt32LE(at + a * 4) * header.scale[a]! + header.offset[a]! - cube.min[a]!) / cube.size;
+        const v =
+          (b.readInt32LE(at + a * 4) * header.scale[a]! + header.offset[a]! - cube.min[a]!) / cube.size;
         index = index * n + Math.min(n - 1, Math.max(0, Math.floor(v * n)));
       }
       counts[index]!++;
@@ -497,6 +512,15 @@ function attributes(layout: Layout, s: Stats, min: Vec3, max: Vec3) {
     one('classification', 'uint8', 1, s.classes),
   ];
   if (layout.hasRgb)
-    list.push({ name: 'rgb', description: '', size: 6, numElements: 3, elementSize: 2, type: 'uint16', min: s.rgb[0], max: s.rgb[1] });
+    list.push({
+      name: 'rgb',
+      description: '',
+      size: 6,
+      numElements: 3,
+      elementSize: 2,
+      type: 'uint16',
+      min: s.rgb[0],
+      max: s.rgb[1],
+    });
   return list;
 }

@@ -6,6 +6,7 @@ import { insertFile, setContentFiles } from '../files/files.repository.ts';
 import { findPanorama, type PanoramaRow } from '../panoramas/panoramas.repository.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
 import { TILING_JOB } from '../panoramas/panoramas.service.ts';
+import { registerDemoCloudJobs } from './demo.clouds.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
 
@@ -17,6 +18,7 @@ export const DEMO_PANORAMA_JOB = 'demo.panorama';
  * and handed to the ordinary tiling job.
  */
 export function registerDemoJobs(ctx: ServiceContext): void {
+  registerDemoCloudJobs(ctx);
   ctx.jobs.work<{ id: number; scene: string }>(DEMO_PANORAMA_JOB, async ({ id, scene }) => {
     const panorama = await findPanorama(ctx.db, id);
     if (!panorama || !(scene in demoScenes)) return;

@@ -1,6 +1,7 @@
 import type { ContentKind, UploadPurpose } from '@spatium/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { cloudPins } from '../clouds/clouds-access.schema.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
@@ -19,6 +20,7 @@ import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/videos360.sample.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
+import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import {
   balconyBoxes,
@@ -423,7 +425,9 @@ async function seedCatalogue(
       blockA!,
       [
         ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
-        ['clouds', 'Block A – laser scan, week 12', { points: 40_000 }],
+        ['clouds', 'Block A – laser scan, week 12', { demo_scan: 0 }],
+        ['clouds', 'Storgata – street scan, classified', { demo_scan: demoScans.street }],
+        ['clouds', 'Storgata – street scan, PIN-locked copy', { demo_scan: demoScans.locked, pin_protected: true }],
         ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [
@@ -477,7 +481,7 @@ async function seedCatalogue(
       abutment!,
       [
         ['tours', 'E39 north abutment – 360 site walk'],
-        ['clouds', 'E39 abutment – drone scan', { points: 40_000 }],
+        ['clouds', 'E39 abutment – drone scan', { demo_scan: 0 }],
       ],
     ],
   ];
@@ -498,8 +502,19 @@ async function seedCatalogue(
     companyId: ids.nordvik,
     oldsubprojectId: blockA!,
     title: 'Block A – scan station 7',
-    properties: { cloud: cloudA },
+    properties: { cloud: cloudA, demo_scan: 0 },
     createdBy: ids.companyAdmin,
+  });
+  await tx.insert(contentTables.cloudChildren).values({
+    companyId: ids.nordvik,
+    oldsubprojectId: blockA!,
+    title: 'Storgata – scan station 2',
+    properties: { cloud: id('Storgata – street scan, classified'), demo_scan: demoScans.station },
+    createdBy: ids.companyAdmin,
+  });
+  await tx.insert(cloudPins).values({
+    cloudId: id('Storgata – street scan, PIN-locked copy'),
+    pinHash: await hashPassword(DEMO_CLOUD_PIN),
   });
   await tx.insert(contentTables.grouptours).values({
     companyId: ids.nordvik,

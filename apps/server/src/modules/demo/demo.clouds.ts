@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { cloudChildren } from '../clouds/cloud-children.schema.ts';
-import { streetScan } from '../clouds/clouds.sample.ts';
 import type { CloudKind } from '../clouds/clouds.keys.ts';
 import { findRow, patchProperties } from '../clouds/clouds.repository.ts';
+import { streetScan } from '../clouds/clouds.sample.ts';
 import { clouds } from '../clouds/clouds.schema.ts';
 import { CONVERSION_JOB } from '../clouds/clouds.service.ts';
 import { writeLas } from '../clouds/las.writer.ts';
@@ -28,33 +28,36 @@ export const demoScans = { street: 1_500_000, station: 300_000, locked: 500_000 
 const tables: Record<CloudKind, ContentTable> = { clouds, cloudChildren };
 
 export function registerDemoCloudJobs(ctx: ServiceContext): void {
-  ctx.jobs.work<{ kind: CloudKind; id: number; points: number }>(DEMO_CLOUD_JOB, async ({ kind, id, points }) => {
-    const row = await findRow(ctx.db, tables[kind], id);
-    if (!row) return;
-    if (points > 0) {
-      const dir = await mkdtemp(path.join(tmpdir(), 'spatium-demo-cloud-'));
-      try {
-        const file = path.join(dir, 'scan.las');
-        await writeLas(file, streetScan(points, id), { pointFormat: 3, offset: [597_000, 6_643_000, 0] });
-        const storageKey = `files/demo/${kind}-${id}-street-scan.las`;
-        await ctx.storage.put(storageKey, await readFile(file));
-        const stored = await insertFile(ctx.db, {
-          companyId: row.companyId,
-          ownerId: row.createdBy,
-          name: 'storgata-street-scan.las',
-          size: (await stat(file)).size,
-          type: 'application/vnd.las',
-          purpose: 'cloud',
-          storageKey,
-        });
-        await setContentFiles(ctx.db, kind, id, row.companyId, [stored.id]);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
+  ctx.jobs.work<{ kind: CloudKind; id: number; points: number }>(
+    DEMO_CLOUD_JOB,
+    async ({ kind, id, points }) => {
+      const row = await findRow(ctx.db, tables[kind], id);
+      if (!row) return;
+      if (points > 0) {
+        const dir = await mkdtemp(path.join(tmpdir(), 'spatium-demo-cloud-'));
+        try {
+          const file = path.join(dir, 'scan.las');
+          await writeLas(file, streetScan(points, id), { pointFormat: 3, offset: [597_000, 6_643_000, 0] });
+          const storageKey = `files/demo/${kind}-${id}-street-scan.las`;
+          await ctx.storage.put(storageKey, await readFile(file));
+          const stored = await insertFile(ctx.db, {
+            companyId: row.companyId,
+            ownerId: row.createdBy,
+            name: 'storgata-street-scan.las',
+            size: (await stat(file)).size,
+            type: 'application/vnd.las',
+            purpose: 'cloud',
+            storageKey,
+          });
+          await setContentFiles(ctx.db, kind, id, row.companyId, [stored.id]);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
       }
-    }
-    await patchProperties(ctx.db, tables[kind], id, { status: 'converting', progress: 0 });
-    await ctx.jobs.enqueue(CONVERSION_JOB, { kind, id });
-  });
+      await patchProperties(ctx.db, tables[kind], id, { status: 'converting', progress: 0 });
+      await ctx.jobs.enqueue(CONVERSION_JOB, { kind, id });
+    },
+  );
 }
 
 /** Queues what the seed marked; claimed once, whichever instance starts. */

@@ -1,9 +1,9 @@
 import type { ContentKind, UploadPurpose } from '@spatium/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { cloudPins } from '../clouds/clouds-access.schema.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { cloudPins } from '../clouds/clouds-access.schema.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { insertFile, setContentFiles } from '../files/files.repository.ts';
@@ -19,8 +19,8 @@ import { tourQuizzes, tours } from '../tours/tours.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/videos360.sample.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
-import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
+import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import {
   balconyBoxes,
@@ -427,7 +427,11 @@ async function seedCatalogue(
         ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
         ['clouds', 'Block A – laser scan, week 12', { demo_scan: 0 }],
         ['clouds', 'Storgata – street scan, classified', { demo_scan: demoScans.street }],
-        ['clouds', 'Storgata – street scan, PIN-locked copy', { demo_scan: demoScans.locked, pin_protected: true }],
+        [
+          'clouds',
+          'Storgata – street scan, PIN-locked copy',
+          { demo_scan: demoScans.locked, pin_protected: true },
+        ],
         ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [

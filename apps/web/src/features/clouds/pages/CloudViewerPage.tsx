@@ -241,7 +241,9 @@ function CloudWorkspace({ cloud }: { cloud: CloudViewer }) {
               {t('clouds.viewer.display')}
             </Title>
             <Text size="xs" id="point-budget">
-              {t('clouds.viewer.pointBudget', { formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget) })}
+              {t('clouds.viewer.pointBudget', {
+                formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
+              })}
             </Text>
             <Slider
               aria-labelledby="point-budget"

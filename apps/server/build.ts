@@ -15,10 +15,13 @@ await build({
   logLevel: 'warning',
 });
 
-// The point cloud converter runs in a worker thread, which loads its own file beside main.js.
+// The point cloud converter runs in worker threads, which load their own files beside main.js.
 await build({
-  entryPoints: ['src/modules/clouds/clouds.convert.worker.ts'],
-  outfile: 'dist/clouds-convert.worker.js',
+  entryPoints: {
+    'clouds-convert.worker': 'src/modules/clouds/clouds.convert.worker.ts',
+    'potree-chunk.worker': 'src/modules/clouds/potree.chunk.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,6 +1,8 @@
 import { appendFileSync, closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { type LasHeader, lasBlocks, readLasHeader } from './las.reader.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface ConvertOptions {
   maxLeafPoints?: number;
   /** 0–100 over the whole conversion. */
   onProgress?: (percent: number) => void;
+  /** Threads that split chunks (pass 4); by default one per core, at most two. */
+  threads?: number;
 }
 
 export interface ConvertResult {
@@ -62,9 +66,10 @@ export async function convertLasToPotree(
   const maxChunk = options.maxChunkPoints ?? 1_000_000;
   const maxLeaf = options.maxLeafPoints ?? 20_000;
   const progress = options.onProgress ?? (() => {});
+  const threads = options.threads ?? Math.min(2, availableParallelism());
   const { header, handle } = await readLasHeader(input);
   try {
-    return await convert(input, header, handle, outDir, { maxChunk, maxLeaf, progress });
+    return await convert(input, header, handle, outDir, { maxChunk, maxLeaf, progress, threads });
   } catch (error) {
     // Nothing half-written stays behind: the caller publishes the directory only on success.
     await rm(outDir, { recursive: true, force: true });
@@ -79,7 +84,12 @@ async function convert(
   header: LasHeader,
   handle: Parameters<typeof lasBlocks>[0],
   outDir: string,
-  { maxChunk, maxLeaf, progress }: { maxChunk: number; maxLeaf: number; progress: (percent: number) => void },
+  {
+    maxChunk,
+    maxLeaf,
+    progress,
+    threads,
+  }: { maxChunk: number; maxLeaf: number; progress: (percent: number) => void; threads: number },
 ): Promise<ConvertResult> {
   {
     await mkdir(outDir, { recursive: true });
@@ -178,13 +188,23 @@ async function convert(
     };
     try {
       const chunkNames = [...pending.keys()];
-      const stamps = new Uint32Array(GRID ** 3);
-      const generation = { value: 0 };
-      for (const [index, name] of chunkNames.entries()) {
-        const data = readFileSync(chunkFile(name));
-        await rm(chunkFile(name));
-        buildChunk(name, data, { header, layout, cube, maxLeaf, stamps, generation, emit });
-        progress(60 + Math.round(((index + 1) / chunkNames.length) * 35));
+      const job = { header, layout, cube, maxLeaf };
+      let done = 0;
+      const built = () => progress(60 + Math.round((++done / chunkNames.length) * 35));
+      if (threads > 1 && chunkNames.length > 1) {
+        await buildChunksInThreads(chunkNames.map(chunkFile), job, threads, (nodes) => {
+          for (const [name, data] of nodes) emit(name, data);
+          built();
+        });
+      } else {
+        const stamps = new Uint32Array(GRID ** 3);
+        const generation = { value: 0 };
+        for (const name of chunkNames) {
+          const data = readFileSync(chunkFile(name));
+          await rm(chunkFile(name));
+          buildChunk(name, data, { ...job, stamps, generation, emit });
+          built();
+        }
       }
       for (const [name, node] of upper) if (node.used > 0) emit(name, node.data.subarray(0, node.used));
     } finally {
@@ -394,14 +414,74 @@ function planChunks(counts: Uint32Array, maxChunk: number): { upper: string[] } 
   return { upper };
 }
 
-interface ChunkContext {
+/** What splitting a chunk needs besides its points; sent to chunk threads as is. */
+export interface ChunkJob {
   header: LasHeader;
   layout: Layout;
   cube: { min: Vec3; size: number };
   maxLeaf: number;
+}
+
+interface ChunkContext extends ChunkJob {
   stamps: Uint32Array;
   generation: { value: number };
   emit: (name: string, data: Buffer) => void;
+}
+
+/** Splits one chunk file into its nodes (name, points), for a chunk thread. */
+export function splitChunkFile(file: string, job: ChunkJob): [string, Buffer][] {
+  const nodes: [string, Buffer][] = [];
+  const name = path.basename(file, '.bin');
+  buildChunk(name, readFileSync(file), {
+    ...job,
+    stamps: new Uint32Array(GRID ** 3),
+    generation: { value: 0 },
+    emit: (node, data) => nodes.push([node, data]),
+  });
+  return nodes;
+}
+
+// Source files run as they are (Node strips types); the built server bundles the thread on its own.
+const CHUNK_WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./potree.chunk.worker.ts', import.meta.url)
+  : new URL('./potree-chunk.worker.js', import.meta.url);
+
+/**
+ * Splits chunks on `threads` worker threads, each taking the next chunk file when done; the nodes
+ * of each chunk come back (transferred, not copied) to be written here, in the order chunks finish.
+ */
+async function buildChunksInThreads(
+  files: string[],
+  job: ChunkJob,
+  threads: number,
+  onChunk: (nodes: [string, Buffer][]) => void,
+): Promise<void> {
+  const queue = [...files];
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(CHUNK_WORKER, { workerData: job });
+      const next = () => {
+        const file = queue.shift();
+        if (file === undefined) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        worker.postMessage(file);
+      };
+      worker.on('message', (nodes: [string, Uint8Array][]) => {
+        onChunk(
+          nodes.map(([name, data]) => [name, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
+        );
+        next();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (code !== 0 && code !== 1) reject(new Error(`A chunk thread stopped (exit code ${code}).`));
+      });
+      next();
+    });
+  await Promise.all(Array.from({ length: Math.min(threads, files.length) }, run));
+  await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
 function buildChunk(name: string, data: Buffer, ctx: ChunkContext): void {

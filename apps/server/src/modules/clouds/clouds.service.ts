@@ -19,11 +19,16 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { slowDown, type Throttle } from '../../platform/auth/throttle.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import { audienceOf, type ContentRecord, visibleContentIds } from '../content/content.repository.ts';
-import type { ContentHooks, ContentService } from '../content/content.service.ts';
+import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import type { ContentTable } from '../content/content.table.ts';
+import {
+  audienceOf,
+  type ContentHooks,
+  type ContentRecord,
+  type ContentService,
+  contentPolicy,
+  visibleContentIds,
+} from '../content/index.ts';
 import { cloudChildren } from './cloud-children.schema.ts';
 import { convertInWorker } from './clouds.convert.ts';
 import { type CloudKind, octreeKey, octreeKeys } from './clouds.keys.ts';

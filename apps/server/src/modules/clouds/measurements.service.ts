@@ -7,7 +7,7 @@ import type {
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import {
   deleteMeasurement,
   findMeasurement,

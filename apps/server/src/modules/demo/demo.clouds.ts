@@ -4,14 +4,17 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { cloudChildren } from '../clouds/cloud-children.schema.ts';
-import type { CloudKind } from '../clouds/clouds.keys.ts';
-import { findRow, patchProperties } from '../clouds/clouds.repository.ts';
-import { streetScan } from '../clouds/clouds.sample.ts';
 import { clouds } from '../clouds/clouds.schema.ts';
-import { CONVERSION_JOB } from '../clouds/clouds.service.ts';
-import { writeLas } from '../clouds/las.writer.ts';
+import {
+  type CloudKind,
+  CONVERSION_JOB,
+  findCloudRow,
+  patchCloudProperties,
+  streetScan,
+  writeLas,
+} from '../clouds/index.ts';
 import type { ContentTable } from '../content/content.table.ts';
-import { insertFile, setContentFiles } from '../files/files.repository.ts';
+import { insertFile, setContentFiles } from '../files/index.ts';
 
 export const DEMO_CLOUD_JOB = 'demo.cloud';
 
@@ -31,7 +34,7 @@ export function registerDemoCloudJobs(ctx: ServiceContext): void {
   ctx.jobs.work<{ kind: CloudKind; id: number; points: number }>(
     DEMO_CLOUD_JOB,
     async ({ kind, id, points }) => {
-      const row = await findRow(ctx.db, tables[kind], id);
+      const row = await findCloudRow(ctx.db, tables[kind], id);
       if (!row) return;
       if (points > 0) {
         const dir = await mkdtemp(path.join(tmpdir(), 'spatium-demo-cloud-'));
@@ -54,7 +57,7 @@ export function registerDemoCloudJobs(ctx: ServiceContext): void {
           await rm(dir, { recursive: true, force: true });
         }
       }
-      await patchProperties(ctx.db, tables[kind], id, { status: 'converting', progress: 0 });
+      await patchCloudProperties(ctx.db, tables[kind], id, { status: 'converting', progress: 0 });
       await ctx.jobs.enqueue(CONVERSION_JOB, { kind, id });
     },
   );

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
+import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -26,4 +27,5 @@ export const allRoutes: RouteContract[] = [
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
+  ...Object.values(cloudRoutes),
 ];

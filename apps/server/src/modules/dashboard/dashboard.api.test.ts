@@ -219,12 +219,12 @@ describe('dashboard, notes and quotes', () => {
       (
         await app.call(dashboardRoutes.deleteQuote, {
           token: tokens.colleague,
-          params: { id: added.body.id },
+          params: { id: added.body.id! },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await app.call(dashboardRoutes.deleteQuote, { token: tokens.admin, params: { id: added.body.id } }))
+      (await app.call(dashboardRoutes.deleteQuote, { token: tokens.admin, params: { id: added.body.id! } }))
         .status,
     ).toBe(200);
     expect(builtInQuotes.map((q) => q.text)).toContain((await dashboardOf(tokens.member)).quote.text);

@@ -111,14 +111,16 @@ describe('the personal workspace', () => {
     await list.getByRole('button', { name: `Move ${items[1]!.title} up` }).click();
     const titles = async () =>
       (await api<Item[]>(server, 'GET', '/get_my_favourites', { token })).data.map((f) => f.title);
-    for (let tries = 0; (await titles())[0] !== items[1]!.title && tries < 20; tries++) await page.waitForTimeout(200);
+    for (let tries = 0; (await titles())[0] !== items[1]!.title && tries < 20; tries++)
+      await page.waitForTimeout(200);
     assert.deepEqual(await titles(), [items[1]!.title, items[0]!.title]);
     // The keyboard moves it back: space picks the handle up, an arrow moves it, space drops it.
     await list.getByRole('button', { name: `Move ${items[1]!.title}`, exact: true }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    for (let tries = 0; (await titles())[0] !== items[0]!.title && tries < 20; tries++) await page.waitForTimeout(200);
+    for (let tries = 0; (await titles())[0] !== items[0]!.title && tries < 20; tries++)
+      await page.waitForTimeout(200);
     assert.deepEqual(await titles(), [items[0]!.title, items[1]!.title]);
     await list.getByRole('button', { name: `Remove ${items[0]!.title} from favourites` }).click();
     await list.getByRole('link', { name: items[0]!.title }).waitFor({ state: 'detached' });
@@ -147,11 +149,11 @@ describe('the personal workspace', () => {
     await page.keyboard.press('Escape');
 
     await files.getByRole('checkbox', { name: 'Select facade.png' }).check();
-    await page.getByRole('textbox', { name: 'Change type…' }).click();
+    await page.getByPlaceholder('Change type…').click();
     await page.getByRole('option', { name: 'Document' }).click();
     await files.getByText(/^Document · /).waitFor();
     await page.getByRole('checkbox', { name: 'Select facade.png' }).check();
-    await page.getByRole('textbox', { name: 'Move to…' }).click();
+    await page.getByPlaceholder('Move to…').click();
     await page.getByRole('option', { name: 'Uploads' }).click();
     await page.getByText('This folder is empty.').waitFor();
 
@@ -162,7 +164,10 @@ describe('the personal workspace', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await uploads.getByText('north facade.png').waitFor();
     await uploads.getByRole('button', { name: 'Delete north facade.png' }).click();
-    await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this file?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('This folder is empty.').waitFor();
     await page.context().close();
   });

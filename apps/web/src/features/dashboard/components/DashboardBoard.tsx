@@ -103,45 +103,48 @@ function Board({ dashboard, month, roleId }: { dashboard: Dashboard; month: Mont
           <Text size="sm">{t('dashboard.empty')}</Text>
         </Alert>
       )}
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          gridAutoRows: rowHeight,
-          gridAutoFlow: 'row dense',
-          gap: 'var(--mantine-spacing-md)',
-        }}
+      <SortableItems
+        items={layout.widgets}
+        idOf={(w) => w.id}
+        nameOf={(w) => t(`dashboard.widgets.${w.kind}`)}
+        layout="grid"
+        onMove={(from, to) => change(moveWidget(layout, from, to))}
+        styleOf={span}
+        container={(entries) => (
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gridAutoRows: rowHeight,
+              gridAutoFlow: 'row dense',
+              gap: 'var(--mantine-spacing-md)',
+            }}
+          >
+            {entries}
+          </div>
+        )}
       >
-        <SortableItems
-          items={layout.widgets}
-          idOf={(w) => w.id}
-          nameOf={(w) => t(`dashboard.widgets.${w.kind}`)}
-          layout="grid"
-          onMove={(from, to) => change(moveWidget(layout, from, to))}
-          styleOf={span}
-        >
-          {(widget, handle) => (
-            <WidgetFrame
+        {(widget, handle) => (
+          <WidgetFrame
+            widget={widget}
+            arranging={arranging}
+            handle={handle}
+            isFirst={index(widget) === 0}
+            isLast={index(widget) === layout.widgets.length - 1}
+            onMove={(by) => change(moveWidget(layout, index(widget), index(widget) + by))}
+            onResize={(dw, dh) => change(resizeWidget(layout, widget.id, dw, dh))}
+            onRemove={() => change(removeWidget(layout, widget.id))}
+          >
+            <WidgetContent
               widget={widget}
+              dashboard={dashboard}
+              month={month}
               arranging={arranging}
-              handle={handle}
-              isFirst={index(widget) === 0}
-              isLast={index(widget) === layout.widgets.length - 1}
-              onMove={(by) => change(moveWidget(layout, index(widget), index(widget) + by))}
-              onResize={(dw, dh) => change(resizeWidget(layout, widget.id, dw, dh))}
-              onRemove={() => change(removeWidget(layout, widget.id))}
-            >
-              <WidgetContent
-                widget={widget}
-                dashboard={dashboard}
-                month={month}
-                arranging={arranging}
-                onZones={(zones) => change(setZones(layout, widget.id, zones))}
-              />
-            </WidgetFrame>
-          )}
-        </SortableItems>
-      </div>
+              onZones={(zones) => change(setZones(layout, widget.id, zones))}
+            />
+          </WidgetFrame>
+        )}
+      </SortableItems>
     </Stack>
   );
 }

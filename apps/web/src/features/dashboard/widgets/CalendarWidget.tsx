@@ -105,6 +105,7 @@ export function CalendarWidget({ initial }: { initial: { month: Month; notes: No
                         padding: '2px 0',
                         fontWeight: day === today ? 700 : 400,
                         background: day === selected ? 'var(--mantine-color-teal-9)' : undefined,
+                        color: day === selected ? 'var(--mantine-color-white)' : undefined,
                         outlineOffset: -2,
                       }}
                     >

@@ -37,79 +37,83 @@ export function FavouritesList({
     );
   }
   return (
-    <Stack
-      gap={6}
-      component="ol"
-      aria-label={t('favourites.title')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    <SortableItems
+      items={favourites}
+      idOf={(f) => `${f.type}:${f.content_id}`}
+      nameOf={(f) => f.title}
+      layout="list"
+      onMove={move}
+      entryAs="li"
+      container={(entries) => (
+        <Stack
+          gap={6}
+          component="ol"
+          aria-label={t('favourites.title')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {entries}
+        </Stack>
+      )}
     >
-      <SortableItems
-        items={favourites}
-        idOf={(f) => `${f.type}:${f.content_id}`}
-        nameOf={(f) => f.title}
-        layout="list"
-        onMove={move}
-      >
-        {(favourite, handle) => {
-          const index = favourites.indexOf(favourite);
-          return (
-            <Paper component="li" withBorder p={6} radius="sm">
-              <Group gap="xs" wrap="nowrap">
-                {handle}
-                {!compact && (
-                  <div style={{ width: 64, flexShrink: 0 }}>
-                    <KindThumbnail kind={favourite.type} thumbnail={favourite.thumbnail} height={40} />
-                  </div>
-                )}
-                <Anchor
-                  component={Link}
-                  to={openPath(favourite.type, favourite.content_id)}
-                  size="sm"
-                  lineClamp={1}
-                  dir="auto"
-                  style={{ flex: 1, minWidth: 0 }}
-                >
-                  {favourite.title}
-                </Anchor>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={t('favourites.moveUp', { title: favourite.title })}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={t('favourites.moveDown', { title: favourite.title })}
-                  disabled={index === favourites.length - 1 || reorder.isPending}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="yellow"
-                  size="sm"
-                  aria-label={t('favourites.remove', { title: favourite.title })}
-                  onClick={() =>
-                    toggle.mutate(
-                      { key: { type: favourite.type, content_id: favourite.content_id }, favourite: false },
-                      { onError: failed },
-                    )
-                  }
-                >
-                  <span aria-hidden="true">★</span>
-                </ActionIcon>
-              </Group>
-            </Paper>
-          );
-        }}
-      </SortableItems>
-    </Stack>
+      {(favourite, handle) => {
+        const index = favourites.indexOf(favourite);
+        return (
+          <Paper withBorder p={6} radius="sm">
+            <Group gap="xs" wrap="nowrap">
+              {handle}
+              {!compact && (
+                <div style={{ width: 64, flexShrink: 0 }}>
+                  <KindThumbnail kind={favourite.type} thumbnail={favourite.thumbnail} height={40} />
+                </div>
+              )}
+              <Anchor
+                component={Link}
+                to={openPath(favourite.type, favourite.content_id)}
+                size="sm"
+                lineClamp={1}
+                dir="auto"
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                {favourite.title}
+              </Anchor>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('favourites.moveUp', { title: favourite.title })}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, index - 1)}
+              >
+                <span aria-hidden="true">↑</span>
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('favourites.moveDown', { title: favourite.title })}
+                disabled={index === favourites.length - 1 || reorder.isPending}
+                onClick={() => move(index, index + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="yellow"
+                size="sm"
+                aria-label={t('favourites.remove', { title: favourite.title })}
+                onClick={() =>
+                  toggle.mutate(
+                    { key: { type: favourite.type, content_id: favourite.content_id }, favourite: false },
+                    { onError: failed },
+                  )
+                }
+              >
+                <span aria-hidden="true">★</span>
+              </ActionIcon>
+            </Group>
+          </Paper>
+        );
+      }}
+    </SortableItems>
   );
 }

@@ -29,6 +29,13 @@ interface SortableItemsProps<T> {
   onMove: (from: number, to: number) => void;
   /** Extra style of an entry's wrapper, e.g. its span in a grid. */
   styleOf?: (item: T) => CSSProperties;
+  /**
+   * The element around the entries (a list or a grid). It sits inside the drag context, whose
+   * live region then stays outside it, so a list holds list items only.
+   */
+  container: (entries: ReactNode) => ReactNode;
+  /** `li` inside a list container. */
+  entryAs?: 'li' | 'div';
   children: (item: T, handle: ReactNode) => ReactNode;
 }
 
@@ -43,6 +50,8 @@ export function SortableItems<T>({
   layout,
   onMove,
   styleOf,
+  container,
+  entryAs = 'div',
   children,
 }: SortableItemsProps<T>) {
   const { t } = useTranslation();
@@ -85,16 +94,19 @@ export function SortableItems<T>({
         items={ids}
         strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
       >
-        {items.map((item) => (
-          <SortableEntry
-            key={idOf(item)}
-            id={idOf(item)}
-            label={t('projects.sort.handle', { name: nameOf(item) })}
-            style={styleOf?.(item)}
-          >
-            {(handle) => children(item, handle)}
-          </SortableEntry>
-        ))}
+        {container(
+          items.map((item) => (
+            <SortableEntry
+              key={idOf(item)}
+              id={idOf(item)}
+              label={t('projects.sort.handle', { name: nameOf(item) })}
+              style={styleOf?.(item)}
+              as={entryAs}
+            >
+              {(handle) => children(item, handle)}
+            </SortableEntry>
+          )),
+        )}
       </SortableContext>
     </DndContext>
   );
@@ -104,11 +116,13 @@ function SortableEntry({
   id,
   label,
   style,
+  as: Element,
   children,
 }: {
   id: string;
   label: string;
   style: CSSProperties | undefined;
+  as: 'li' | 'div';
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -128,7 +142,7 @@ function SortableEntry({
     </ActionIcon>
   );
   return (
-    <div
+    <Element
       ref={setNodeRef}
       style={{
         ...style,
@@ -140,6 +154,6 @@ function SortableEntry({
       }}
     >
       {children(handle)}
-    </div>
+    </Element>
   );
 }

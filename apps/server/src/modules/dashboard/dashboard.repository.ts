@@ -1,9 +1,9 @@
 import { type ContentKind, contentKindNames, type DashboardLayout } from '@spatium/contracts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { visibleSubproject } from '../content/index.ts';
 import { dashboardLayouts, notes, quotes } from './dashboard.schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;

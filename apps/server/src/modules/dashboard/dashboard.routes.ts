@@ -1,6 +1,6 @@
 import { dashboardRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import type { FavouritesService } from '../favourites/favourites.service.ts';
+import type { FavouritesService } from '../favourites/index.ts';
 import { DashboardService } from './dashboard.service.ts';
 import { timeZonesAt } from './dashboard.timezones.ts';
 

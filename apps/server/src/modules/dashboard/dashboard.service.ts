@@ -16,11 +16,10 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { presentContent } from '../content/content.loader.ts';
-import { findVisibleContentByIds } from '../content/content.repository.ts';
+import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import type { FavouritesService } from '../favourites/favourites.service.ts';
+import { findVisibleContentByIds, presentContent } from '../content/index.ts';
+import type { FavouritesService } from '../favourites/index.ts';
 import { presentNote, presentQuote } from './dashboard.presenter.ts';
 import { builtInQuotes, quoteOfTheDay } from './dashboard.quotes.ts';
 import * as repository from './dashboard.repository.ts';

@@ -159,7 +159,9 @@ describe('favourites', () => {
   it('leaves out favourites the user lost access to, and brings them back with access', async () => {
     await app.db
       .delete(subprojectAccess)
-      .where(and(eq(subprojectAccess.oldsubprojectId, lateSubprojectId), eq(subprojectAccess.userId, memberId)));
+      .where(
+        and(eq(subprojectAccess.oldsubprojectId, lateSubprojectId), eq(subprojectAccess.userId, memberId)),
+      );
     const visible = await list(tokens.member);
     expect(keysOf(visible)).toEqual([`stories:${storyId}`, `tours:${tourId}`, `maps:${mapId}`]);
     expect(visible.map((f) => f.order)).toEqual([0, 1, 2]);

@@ -8,10 +8,9 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { presentContent } from '../content/content.loader.ts';
-import { findVisibleContentByIds } from '../content/content.repository.ts';
+import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { findVisibleContentByIds, presentContent } from '../content/index.ts';
 import { presentFavourite } from './favourites.presenter.ts';
 import {
   countFavourites,

@@ -4,8 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { usedBytes } from '../myfiles/myfiles.repository.ts';
-import { quotaMessage } from '../myfiles/myfiles.service.ts';
+import { quotaMessage, usedBytes } from '../myfiles/index.ts';
 import { checkNewUpload, type FilesService, uploadError } from './files.service.ts';
 
 // Unfinished uploads are kept a day, so a client can resume after a long break.

@@ -14,10 +14,15 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
-import { findFile } from '../files/files.repository.ts';
-import { FilesService, formatBytes } from '../files/files.service.ts';
-import { isPreviewable, thumbnailUrl, withPreviews } from '../files/files.thumbnails.ts';
-import { findUserById } from '../users/users.repository.ts';
+import {
+  FilesService,
+  findFile,
+  formatBytes,
+  isPreviewable,
+  thumbnailUrl,
+  withPreviews,
+} from '../files/index.ts';
+import { findUserById } from '../users/index.ts';
 import { notifyOwner } from './myfiles.events.ts';
 import { buildFolderTree } from './myfiles.folders.ts';
 import { presentMyFile } from './myfiles.presenter.ts';

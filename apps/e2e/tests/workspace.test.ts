@@ -44,7 +44,7 @@ describe('the personal workspace', () => {
   test('a dashboard arranged on one device comes back on another', async () => {
     const page = await signedIn(USER);
     const quote = page.getByRole('region', { name: 'Quote of the day' });
-    await quote.waitFor();
+    await quote.waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Arrange' }).click();
     await page.getByRole('button', { name: 'Remove Quote of the day' }).click();
     await quote.waitFor({ state: 'detached' });
@@ -67,7 +67,8 @@ describe('the personal workspace', () => {
     await page.context().close();
 
     const other = await signedIn(USER);
-    await other.getByRole('region', { name: 'Calendar' }).waitFor();
+    // A fresh context loads the whole app again, which a busy machine can take a while over.
+    await other.getByRole('region', { name: 'Calendar' }).waitFor({ timeout: 30_000 });
     assert.equal(await other.getByRole('region', { name: 'Quote of the day' }).count(), 0);
     const first = other.locator('[data-widget]').first();
     assert.equal(await first.getAttribute('data-widget'), 'calendar');
@@ -78,6 +79,7 @@ describe('the personal workspace', () => {
   test('a note is added to a day and deleted after confirming', async () => {
     const page = await signedIn(USER);
     const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.waitFor({ timeout: 30_000 });
     await calendar.getByLabel('New note').fill('Site inspection at nine');
     await calendar.getByRole('button', { name: 'Add note' }).click();
     await calendar.getByText('Site inspection at nine').waitFor();

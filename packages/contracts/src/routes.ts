@@ -2,6 +2,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -28,4 +30,6 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
   ...Object.values(cloudRoutes),
+  ...Object.values(favouriteRoutes),
+  ...Object.values(dashboardRoutes),
 ];

@@ -1,6 +1,8 @@
 import type { ModuleContext } from '../context.ts';
 import { registerBimsModule } from './bims/bims.routes.ts';
 import { registerCloudsModules } from './clouds/clouds.routes.ts';
+import { registerDashboardModule } from './dashboard/dashboard.routes.ts';
+import { registerFavouritesModule } from './favourites/favourites.routes.ts';
 import { registerFloorplansModule } from './floorplans/floorplans.routes.ts';
 import { registerFormsModule } from './forms/forms.routes.ts';
 import { registerGeojsonsModule } from './geojsons/geojsons.routes.ts';
@@ -16,7 +18,7 @@ import { registerThreedsModule } from './threeds/threeds.routes.ts';
 import { registerToursModule } from './tours/tours.routes.ts';
 import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
-/** Projects, sub-projects, every content kind, tags, search, and the user's own files. */
+/** Projects, sub-projects, every content kind, tags, search, the user's own files, favourites and dashboard. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
   const pointClouds = registerCloudsModules(ctx);
   const content = {
@@ -38,4 +40,5 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
   registerTagsModule(ctx, content);
   registerSearchModule(ctx);
   registerMyFilesModule(ctx, content.tours);
+  registerDashboardModule(ctx, registerFavouritesModule(ctx));
 }

@@ -7,6 +7,8 @@ export * from './clouds/cloud-children.schema.ts';
 export * from './clouds/clouds.schema.ts';
 export * from './clouds/clouds-access.schema.ts';
 export * from './companies/companies.schema.ts';
+export * from './dashboard/dashboard.schema.ts';
+export * from './favourites/favourites.schema.ts';
 export * from './files/files.schema.ts';
 export * from './floorplans/floorplans.schema.ts';
 export * from './forms/forms.schema.ts';

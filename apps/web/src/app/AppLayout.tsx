@@ -40,6 +40,12 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
     { key: 'dashboard', label: t('nav.dashboard'), to: '/dashboard', visible: true },
     { key: 'projects', label: t('nav.projects'), visible: can(role, 'content.read') },
     {
+      key: 'favourites',
+      label: t('favourites.title'),
+      to: '/favourites',
+      visible: can(role, 'favourites.use'),
+    },
+    {
       key: 'companyforms',
       label: t('nav.companyForms'),
       to: '/companyforms',

@@ -82,6 +82,10 @@ export const routeTree: RouteObject[] = [
               },
               { path: 'search', lazy: lazyPage(() => import('../features/search/pages/SearchPage.tsx')) },
               { path: 'account', lazy: lazyPage(() => import('../features/account/pages/AccountPage.tsx')) },
+              {
+                path: 'favourites',
+                lazy: lazyPage(() => import('../features/favourites/pages/FavouritesPage.tsx')),
+              },
               { path: 'myfiles', lazy: lazyPage(() => import('../features/myfiles/pages/MyFilesPage.tsx')) },
               { path: 'mypanel', lazy: lazyPage(() => import('../features/panel/pages/MyPanelPage.tsx')) },
               { path: 'status', lazy: lazyPage(() => import('../features/status/pages/StatusPage.tsx')) },

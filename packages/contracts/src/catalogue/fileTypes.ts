@@ -103,7 +103,10 @@ export function acceptFilter(purpose: UploadPurpose): Record<string, string[]> {
  */
 export function matchesUploadType(purpose: UploadPurpose, fileName: string, head: Uint8Array): boolean {
   const name = fileName.toLowerCase();
-  return uploadRules[purpose].types.some((type) => {
+  const { types } = uploadRules[purpose];
+  // An empty list takes any type (My files).
+  if (types.length === 0) return true;
+  return types.some((type) => {
     const signature = fileTypeSignatures[type];
     if (!signature?.matches(head)) return false;
     return !signature.text || signature.extensions.some((extension) => name.endsWith(extension));

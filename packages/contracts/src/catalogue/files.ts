@@ -27,6 +27,7 @@ export const uploadPurposes = [
   'geojson',
   'video360',
   'story',
+  'myfile',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -60,6 +61,8 @@ export const uploadRules: Record<UploadPurpose, { types: readonly string[]; maxB
   geojson: { types: ['application/geo+json'], maxBytes: 2 * GB },
   video360: { types: ['video/mp4', 'video/webm'], maxBytes: 20 * GB },
   story: { types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4'], maxBytes: 2 * GB },
+  // My files keep whatever the user needs to keep; the quota (myFilesQuotaBytes) bounds them.
+  myfile: { types: [], maxBytes: 2 * GB },
 };
 
 /** Which upload purpose a content kind's main files use. */

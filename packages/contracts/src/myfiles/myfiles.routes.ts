@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { IdParam, OkResponse } from '../core/params.ts';
 import { defineRoute } from '../core/route.ts';
-import { MyFile, MyFilesQuery, MyFolderContents, MyFolderQuery } from './myfiles.ts';
+import { Folder } from '../profile/profile.ts';
+import {
+  AddMyFileBody,
+  ChangeFileTypeBody,
+  MoveMyFilesBody,
+  MyFile,
+  MyFilesQuery,
+  MyFilesUsage,
+  MyFolderContents,
+  MyFolderQuery,
+  RenameMyFileBody,
+  UpdateMyFoldersBody,
+} from './myfiles.ts';
 
 export const myFileRoutes = {
   getMyFiles: defineRoute({
@@ -41,5 +53,60 @@ export const myFileRoutes = {
     access: { capability: 'files.use' },
     params: IdParam,
     response: OkResponse,
+  }),
+  updateMyFolders: defineRoute({
+    method: 'POST',
+    path: '/updatemyfolders',
+    summary: 'Save your folder tree (create, rename, move, delete folders; the three defaults stay)',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    body: UpdateMyFoldersBody,
+    response: z.array(Folder),
+  }),
+  moveMyFiles: defineRoute({
+    method: 'POST',
+    path: '/movemyfiles',
+    summary: 'Move your files into one of your folders',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    body: MoveMyFilesBody,
+    response: z.array(MyFile),
+  }),
+  changeFileType: defineRoute({
+    method: 'POST',
+    path: '/changefiletype',
+    summary: 'Change the type of your files',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    body: ChangeFileTypeBody,
+    response: z.array(MyFile),
+  }),
+  addMyFile: defineRoute({
+    method: 'POST',
+    path: '/myfiles',
+    summary: 'File a finished upload (purpose myfile) into one of your folders',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    body: AddMyFileBody,
+    response: MyFile,
+    status: 201,
+  }),
+  renameMyFile: defineRoute({
+    method: 'PUT',
+    path: '/myfiles/:id',
+    summary: 'Rename one of your files',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    params: IdParam,
+    body: RenameMyFileBody,
+    response: MyFile,
+  }),
+  getMyFilesUsage: defineRoute({
+    method: 'GET',
+    path: '/myfiles_usage',
+    summary: 'How much space your files take, and your quota',
+    tags: ['myfiles'],
+    access: { capability: 'files.use' },
+    response: MyFilesUsage,
   }),
 } as const;

@@ -15,6 +15,16 @@ export const snapshotFolderId = 2;
 export const snapshotMaxBytes = 10 * 1024 * 1024;
 export const snapshotImageTypes = ['image/jpeg', 'image/png'] as const;
 
+/** The default folders (SPEC §9): Root 1, My Snapshots 2, Uploads 3. They can be neither renamed away nor deleted. */
+export const rootFolderId = 1;
+export const uploadsFolderId = 3;
+export const myFoldersMax = 200;
+/** How much a user may keep in My files, all files together. */
+export const myFilesQuotaBytes = 2 * 1024 ** 3;
+/** What a file is, as the user files it (changefiletype); a new upload's type is guessed from its content. */
+export const myFileTypes = ['snapshot', 'document', 'image', 'video', 'model', 'other'] as const;
+export type MyFileType = (typeof myFileTypes)[number];
+
 /** The exact view a snapshot shows: enough to open the tour at it again. */
 export const SnapshotView = ViewAngle.extend({
   tour: id().describe('The tour'),
@@ -45,7 +55,7 @@ export type SaveSnapshotFields = z.infer<typeof SaveSnapshotFields>;
 export const MyFile = z.object({
   id: z.number().int(),
   folder: z.number().int().describe('Id of one of the owner’s folders (myfolders)'),
-  type: z.enum(['snapshot']).describe('What the file is'),
+  type: z.enum(myFileTypes).describe('What the file is'),
   name: text(),
   size: z.number().int(),
   mime: text(),
@@ -79,3 +89,45 @@ export const MyFolderContents = Folder.extend({
   files: z.array(MyFile).describe('Its files, newest first'),
 });
 export type MyFolderContents = z.infer<typeof MyFolderContents>;
+
+const fileIds = z.array(id()).min(1).max(500).describe('Ids of your files');
+
+/** movemyfiles: put files into one of your folders. */
+export const MoveMyFilesBody = z.object({ id: id().describe('The folder'), files: fileIds });
+export type MoveMyFilesBody = z.infer<typeof MoveMyFilesBody>;
+
+/** changefiletype: file files as another type. */
+export const ChangeFileTypeBody = z.object({
+  id: z.enum(myFileTypes).describe('The new type'),
+  files: fileIds,
+});
+export type ChangeFileTypeBody = z.infer<typeof ChangeFileTypeBody>;
+
+/**
+ * updatemyfolders: the whole folder tree. The server works out each path; Root (1), My Snapshots (2)
+ * and Uploads (3) must stay where they are. Files of a folder that is left out move to Root.
+ */
+export const FolderInput = z.object({
+  id: id(),
+  name: text().trim().min(1, 'A folder needs a name').max(80),
+  parent: id().nullable(),
+});
+export type FolderInput = z.infer<typeof FolderInput>;
+export const UpdateMyFoldersBody = z.object({ folders: z.array(FolderInput).min(1).max(myFoldersMax) });
+export type UpdateMyFoldersBody = z.infer<typeof UpdateMyFoldersBody>;
+
+/** POST myfiles: file a finished upload (purpose "myfile") into one of your folders. */
+export const AddMyFileBody = z.object({
+  file: id().describe('The file id the upload answered with (Upload-Info)'),
+  folder: id().describe('One of your folders'),
+});
+export type AddMyFileBody = z.infer<typeof AddMyFileBody>;
+
+export const RenameMyFileBody = z.object({ name: text().trim().min(1, 'A file needs a name').max(200) });
+export type RenameMyFileBody = z.infer<typeof RenameMyFileBody>;
+
+export const MyFilesUsage = z.object({
+  used: z.number().int().describe('Bytes of all your files'),
+  quota: z.number().int().describe('Bytes you may keep'),
+});
+export type MyFilesUsage = z.infer<typeof MyFilesUsage>;

@@ -111,6 +111,21 @@ export async function findVisibleContent(
   return row;
 }
 
+/** The items among `ids` the actor may see; the others are left out as if they did not exist. */
+export async function findVisibleContentByIds(
+  db: Executor,
+  table: ContentTable,
+  access: ActorScope,
+  ids: number[],
+): Promise<ContentRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(selection(table))
+    .from(table)
+    .innerJoin(oldsubprojects, eq(oldsubprojects.id, table.oldsubprojectId))
+    .where(and(inArray(table.id, ids), visibleSubproject(access, table.oldsubprojectId, table.companyId)));
+}
+
 /** Items of many sub-projects, for project pages: one query per kind, never one per item. */
 export async function listContentOfSubprojects(
   db: Executor,

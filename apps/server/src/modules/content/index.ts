@@ -11,6 +11,7 @@ export {
   deleteContent,
   deleteTagLinks,
   findVisibleContent,
+  findVisibleContentByIds,
   insertContent,
   listContentOfSubprojects,
   visibleContentIds,

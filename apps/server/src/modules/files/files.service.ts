@@ -51,7 +51,7 @@ export function sanitiseFileName(name: string | null | undefined): string {
   return clean && clean !== '.' && clean !== '..' ? clean : 'file';
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
@@ -121,7 +121,8 @@ export class FilesService {
     const { purpose, filename } = checkNewUpload(input.metadata, input.size);
     const type = await detectFileType(input.localPath);
     const allowed = uploadRules[purpose].types;
-    if (!allowed.includes(type)) {
+    // An empty list takes any type (My files): they are only ever sent to their owner, as downloads.
+    if (allowed.length > 0 && !allowed.includes(type)) {
       throw uploadError(
         415,
         `"${filename}" is not a file a ${purpose} can use (its content is ${type}). Accepted: ${allowed.join(', ')}.`,

@@ -1,6 +1,7 @@
 // What other modules may use of files; everything else in this folder is its own.
 export {
   filesAttachableIn,
+  findFile,
   findItemFiles,
   findItemFilesById,
   type ItemFile,
@@ -10,5 +11,5 @@ export {
   setContentFiles,
 } from './files.repository.ts';
 export { type OpenedFile, openBytes, openStoredFile, sendStoredFile } from './files.send.ts';
-export { FilesService, sanitiseFileName } from './files.service.ts';
+export { FilesService, formatBytes, sanitiseFileName } from './files.service.ts';
 export { isPreviewable, thumbnailUrl, withPreviews } from './files.thumbnails.ts';

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { can, uploadRules } from '@spatium/contracts';
+import { can, myFilesQuotaBytes, uploadRules } from '@spatium/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { quotaMessage, usedBytes } from '../myfiles/index.ts';
 import { checkNewUpload, type FilesService, uploadError } from './files.service.ts';
 
 // Unfinished uploads are kept a day, so a client can resume after a long break.
@@ -56,6 +57,13 @@ export function createUploadServer(
     async onUploadCreate(request, upload) {
       const actor = actorOf(request);
       const { purpose, filename } = checkNewUpload(upload.metadata, upload.size);
+      if (purpose === 'myfile') {
+        // Upload-Length is known here, so a file over the quota is refused before its first byte.
+        const used = await usedBytes(ctx.db, actor.id);
+        if (used + upload.size! > myFilesQuotaBytes) {
+          throw uploadError(413, quotaMessage(used, upload.size!), 'myfiles.quota');
+        }
+      }
       // The owner is set here, never taken from the client's metadata.
       return {
         metadata: {

@@ -1,2 +1,3 @@
 // What other modules may use of myfiles; everything else in this folder is its own.
-export { deleteAllMyFiles, isPersonalFile } from './myfiles.repository.ts';
+export { deleteAllMyFiles, isPersonalFile, usedBytes } from './myfiles.repository.ts';
+export { quotaMessage } from './myfiles.service.ts';

@@ -4,7 +4,7 @@ import type { ModuleContext } from '../../context.ts';
 export function notifyOwner(
   ctx: Pick<ModuleContext, 'realtime'>,
   ownerId: number,
-  type: 'created' | 'deleted',
+  type: 'created' | 'updated' | 'deleted',
   result: unknown,
 ): void {
   ctx.realtime

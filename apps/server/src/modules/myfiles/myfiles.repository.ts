@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Folder, MyFileType } from '@spatium/contracts';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { files } from '../files/files.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { myfiles } from './myfiles.schema.ts';
 
 /** A myfiles row with what the list shows of its stored file. */
@@ -113,4 +115,93 @@ export async function deleteAllMyFiles(db: Executor, ownerId: number): Promise<s
     .where(inArray(files.id, fileIds))
     .returning({ storageKey: files.storageKey });
   return deleted.map((d) => d.storageKey);
+}
+
+/** The owner's files among `ids`, with their stored file: anything not theirs is simply not there. */
+export async function findMyFiles(db: Executor, ownerId: number, ids: number[]): Promise<MyFileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(myfiles)
+    .innerJoin(files, eq(files.id, myfiles.fileId))
+    .where(and(inArray(myfiles.id, ids), eq(myfiles.ownerId, ownerId)))
+    .orderBy(asc(myfiles.id));
+}
+
+export async function setMyFilesFolder(
+  db: Executor,
+  ownerId: number,
+  ids: number[],
+  folder: number,
+): Promise<void> {
+  await db
+    .update(myfiles)
+    .set({ folder })
+    .where(and(inArray(myfiles.id, ids), eq(myfiles.ownerId, ownerId)));
+}
+
+export async function setMyFilesType(
+  db: Executor,
+  ownerId: number,
+  ids: number[],
+  type: MyFileType,
+): Promise<void> {
+  await db
+    .update(myfiles)
+    .set({ type })
+    .where(and(inArray(myfiles.id, ids), eq(myfiles.ownerId, ownerId)));
+}
+
+/** Files of folders that no longer exist go to `folder` (Root). */
+export async function moveFilesOutOf(
+  db: Executor,
+  ownerId: number,
+  keptFolders: number[],
+  folder: number,
+): Promise<void> {
+  await db
+    .update(myfiles)
+    .set({ folder })
+    .where(
+      and(
+        eq(myfiles.ownerId, ownerId),
+        sql`NOT (${myfiles.folder} = ANY (${sql`ARRAY[${sql.join(
+          keptFolders.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`}))`,
+      ),
+    );
+}
+
+export async function renameStoredFile(db: Executor, fileId: number, name: string): Promise<void> {
+  await db.update(files).set({ name }).where(eq(files.id, fileId));
+}
+
+/** Bytes of all of a user's own files (their previews are not counted). */
+export async function usedBytes(db: Executor, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`COALESCE(SUM(${files.size}), 0)` })
+    .from(myfiles)
+    .innerJoin(files, eq(files.id, myfiles.fileId))
+    .where(eq(myfiles.ownerId, ownerId));
+  return Number(row?.used ?? 0);
+}
+
+/** The owner's folder list, locked until the transaction ends, so two saves cannot interleave. */
+export async function lockMyFolders(db: Executor, ownerId: number): Promise<Folder[] | undefined> {
+  const [row] = await db
+    .select({ myfolders: users.myfolders })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  return row?.myfolders;
+}
+
+export async function saveMyFolders(db: Executor, ownerId: number, folders: Folder[]): Promise<void> {
+  await db.update(users).set({ myfolders: folders }).where(eq(users.id, ownerId));
+}
+
+export async function isFiledAsMyFile(db: Executor, fileId: number): Promise<boolean> {
+  const [row] = await db.select({ id: myfiles.id }).from(myfiles).where(eq(myfiles.fileId, fileId)).limit(1);
+  return row !== undefined;
 }

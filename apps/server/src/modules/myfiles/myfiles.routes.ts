@@ -6,13 +6,22 @@ import type { ContentService } from '../content/index.ts';
 import { MyFilesService } from './myfiles.service.ts';
 import { saveSnapshot } from './saveSnapshot.ts';
 
-/** My files (getmyfiles, getmyfolder, deleting one) and saving a tour snapshot into My Snapshots. */
+/**
+ * My files (getmyfiles, getmyfolder, updatemyfolders, movemyfiles, changefiletype, filing an upload,
+ * renaming, deleting, the quota) and saving a tour snapshot into My Snapshots.
+ */
 export function registerMyFilesModule(ctx: ModuleContext, tours: ContentService): void {
   const myFiles = new MyFilesService(ctx);
   const { mount } = ctx.routes;
   mount(myFileRoutes.getMyFiles, ({ actor, query }) => myFiles.list(actor, query));
   mount(myFileRoutes.getMyFolder, ({ actor, query }) => myFiles.folder(actor, query.id));
   mount(myFileRoutes.deleteMyFile, ({ actor, params }) => myFiles.remove(actor, params.id));
+  mount(myFileRoutes.updateMyFolders, ({ actor, body }) => myFiles.saveFolders(actor, body.folders));
+  mount(myFileRoutes.moveMyFiles, ({ actor, body }) => myFiles.move(actor, body.id, body.files));
+  mount(myFileRoutes.changeFileType, ({ actor, body }) => myFiles.changeType(actor, body.id, body.files));
+  mount(myFileRoutes.addMyFile, ({ actor, body }) => myFiles.add(actor, body));
+  mount(myFileRoutes.renameMyFile, ({ actor, params, body }) => myFiles.rename(actor, params.id, body.name));
+  mount(myFileRoutes.getMyFilesUsage, ({ actor }) => myFiles.usage(actor));
   mount(
     myFileRoutes.saveSnapshot,
     async ({ actor }, { request }) => {

@@ -1,4 +1,4 @@
-import type { SnapshotView } from '@spatium/contracts';
+import type { MyFileType, SnapshotView } from '@spatium/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -18,7 +18,7 @@ export const myfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     folder: integer().notNull(),
-    type: text().$type<'snapshot'>().notNull(),
+    type: text().$type<MyFileType>().notNull(),
     fileId: integer()
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),

@@ -242,6 +242,12 @@ describe('route permissions', () => {
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
       DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
+      POST   /updatemyfolders → capability files.use (roles 3, 4, 5)
+      POST   /movemyfiles → capability files.use (roles 3, 4, 5)
+      POST   /changefiletype → capability files.use (roles 3, 4, 5)
+      POST   /myfiles → capability files.use (roles 3, 4, 5)
+      PUT    /myfiles/:id → capability files.use (roles 3, 4, 5)
+      GET    /myfiles_usage → capability files.use (roles 3, 4, 5)
       GET    /clouds/:id/viewer → capability content.read (roles 3, 4)
       POST   /clouds/:id/unlock → capability content.read (roles 3, 4)
       PUT    /clouds/:id/pin → capability content.manage (roles 3, 4 as company admin)
@@ -250,7 +256,22 @@ describe('route permissions', () => {
       GET    /measurements → capability content.read (roles 3, 4)
       POST   /measurements → capability content.read (roles 3, 4)
       PATCH  /measurements/:id → capability content.read (roles 3, 4)
-      DELETE /measurements/:id → capability content.read (roles 3, 4)"
+      DELETE /measurements/:id → capability content.read (roles 3, 4)
+      GET    /get_my_favourites → capability favourites.use (roles 3, 4)
+      POST   /addafav → capability favourites.use (roles 3, 4)
+      POST   /remove_my_fav → capability favourites.use (roles 3, 4)
+      POST   /update_fav_order → capability favourites.use (roles 3, 4)
+      GET    /dashboard → capability dashboard.use (roles 3, 4, 5)
+      PUT    /dashboard/layout → capability dashboard.use (roles 3, 4, 5)
+      DELETE /dashboard/layout → capability dashboard.use (roles 3, 4, 5)
+      GET    /time_zones → capability dashboard.use (roles 3, 4, 5)
+      GET    /mynotes → capability dashboard.use (roles 3, 4, 5)
+      POST   /mynotes → capability dashboard.use (roles 3, 4, 5)
+      PUT    /mynotes/:id → capability dashboard.use (roles 3, 4, 5)
+      DELETE /mynotes/:id → capability dashboard.use (roles 3, 4, 5)
+      GET    /quotes → capability quotes.manage (roles 3)
+      POST   /quotes → capability quotes.manage (roles 3)
+      DELETE /quotes/:id → capability quotes.manage (roles 3)"
     `);
   });
 

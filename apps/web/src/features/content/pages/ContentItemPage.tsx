@@ -20,6 +20,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { ConversionStatus } from '../../clouds/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { useProjectTree } from '../../projects/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TagEditor } from '../../tags/index.ts';
@@ -100,9 +101,12 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
                 {item.enabled ? t('content.detail.enabled') : t('content.detail.disabled')}
               </Badge>
             </Group>
-            <Title dir="auto" order={1}>
-              {item.title}
-            </Title>
+            <Group gap="xs" wrap="nowrap" align="center">
+              <Title dir="auto" order={1}>
+                {item.title}
+              </Title>
+              <FavouriteStar kind={item.kind} id={item.id} title={item.title} />
+            </Group>
             <TilingProgress item={item} />
             <ConversionStatus item={item} />
             {item.description ? (

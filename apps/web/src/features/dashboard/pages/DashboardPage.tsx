@@ -1,7 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../auth/index.ts';
-import { ComingSoon } from '../../system/index.ts';
+
+// The board, its one dashboard call and its widgets are a chunk of their own, so the first screen's
+// JavaScript stays within its budget; the greeting shows at once.
+const DashboardBoard = lazy(() => import('../components/DashboardBoard.tsx'));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -15,7 +19,11 @@ export default function DashboardPage() {
           <Text c="dimmed">{t('dashboard.company', { company: profile.company.title })}</Text>
         )}
       </Stack>
-      <ComingSoon feature={t('features.widgets')} />
+      {profile && (
+        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <DashboardBoard roleId={profile.role.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

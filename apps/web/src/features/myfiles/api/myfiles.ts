@@ -1,6 +1,13 @@
-import { type MyFile, myFileRoutes, type SnapshotView } from '@spatium/contracts';
+import {
+  type FolderInput,
+  type MyFile,
+  type MyFileType,
+  myFileRoutes,
+  type SnapshotView,
+} from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, uploadWithProgress } from '../../../platform/api/index.ts';
+import { profileQueryKey } from '../../auth/index.ts';
 
 // Keys start with the model name, so the server's `notification` for myfiles refreshes them.
 export const myFileKeys = {
@@ -38,5 +45,66 @@ export function useSaveSnapshot(onProgress: (fraction: number) => void) {
       return uploadWithProgress(myFileRoutes.saveSnapshot, form, onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
+  });
+}
+
+function useRefreshMyFiles() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    ]);
+}
+
+/** The folder tree lives on the profile (myfolders): saving it refreshes both. */
+export function useSaveFolders() {
+  const refresh = useRefreshMyFiles();
+  return useMutation({
+    mutationFn: (folders: FolderInput[]) => callRoute(myFileRoutes.updateMyFolders, { body: { folders } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMoveFiles() {
+  const refresh = useRefreshMyFiles();
+  return useMutation({
+    mutationFn: ({ folder, files }: { folder: number; files: number[] }) =>
+      callRoute(myFileRoutes.moveMyFiles, { body: { id: folder, files } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChangeFileType() {
+  const refresh = useRefreshMyFiles();
+  return useMutation({
+    mutationFn: ({ type, files }: { type: MyFileType; files: number[] }) =>
+      callRoute(myFileRoutes.changeFileType, { body: { id: type, files } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameFile() {
+  const refresh = useRefreshMyFiles();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      callRoute(myFileRoutes.renameMyFile, { params: { id }, body: { name } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMyFilesUsage() {
+  return useQuery({
+    queryKey: [...myFileKeys.all, 'usage'] as const,
+    queryFn: ({ signal }) => callRoute(myFileRoutes.getMyFilesUsage, { signal }),
+  });
+}
+
+/** Files a finished upload into a folder. */
+export function useAddMyFile() {
+  const refresh = useRefreshMyFiles();
+  return useMutation({
+    mutationFn: (body: { file: number; folder: number }) => callRoute(myFileRoutes.addMyFile, { body }),
+    onSuccess: refresh,
   });
 }

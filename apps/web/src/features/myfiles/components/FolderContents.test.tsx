@@ -6,6 +6,12 @@ import { renderAt, stubApi } from '../../../../test/render.tsx';
 import { FolderContents } from './FolderContents.tsx';
 
 const mySnapshots = { id: 2, name: 'My Snapshots', parent: 1, path: '/My Snapshots' };
+const folders = [
+  { id: 1, name: 'Root', parent: null, path: '/' },
+  mySnapshots,
+  { id: 3, name: 'Uploads', parent: 1, path: '/Uploads' },
+];
+const usage = () => ({ body: { used: 245_000, quota: 2 * 1024 ** 3 } });
 const snapshot: MyFile = {
   id: 7,
   folder: 2,
@@ -34,7 +40,7 @@ afterEach(() => {
 const renderFolder = () =>
   renderAt(
     <ModalsProvider>
-      <FolderContents folder={mySnapshots} />
+      <FolderContents folder={mySnapshots} folders={folders} />
     </ModalsProvider>,
   );
 
@@ -43,7 +49,10 @@ const deletes = (fetchMock: ReturnType<typeof stubApi>) =>
 
 describe('a folder of My files', () => {
   it('shows its snapshots with a preview and a link back to the exact view', async () => {
-    stubApi({ 'GET /api/getmyfolder': () => ({ body: { ...mySnapshots, folders: [], files: [snapshot] } }) });
+    stubApi({
+      'GET /api/getmyfolder': () => ({ body: { ...mySnapshots, folders: [], files: [snapshot] } }),
+      'GET /api/myfiles_usage': usage,
+    });
     renderFolder();
     const list = await screen.findByRole('list', { name: 'Files in My Snapshots' });
     const card = within(list).getByRole('listitem');
@@ -71,6 +80,25 @@ describe('a folder of My files', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The folder was not found.')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says when a file cannot be shown in the browser', async () => {
+    const pdf = {
+      ...snapshot,
+      id: 8,
+      type: 'document',
+      mime: 'application/pdf',
+      name: 'plan.pdf',
+      view: null,
+      thumbnail_url: null,
+    } as const;
+    stubApi({
+      'GET /api/getmyfolder': () => ({ body: { ...mySnapshots, folders: [], files: [pdf] } }),
+      'GET /api/myfiles_usage': usage,
+    });
+    renderFolder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview plan.pdf' }));
+    expect(await screen.findByText('Preview not available')).toBeTruthy();
   });
 
   it('deletes a file only after the user confirms', async () => {

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useProfile } from '../../auth/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import { FolderContents } from '../components/FolderContents.tsx';
+import { FolderTools } from '../components/FolderTools.tsx';
 import { useFolderName } from '../hooks/useFolderName.ts';
 
 /** Folders in tree order (each after its parent), with their depth for indenting. */
@@ -40,22 +41,25 @@ export default function MyFilesPage() {
       <Title order={1}>{t('myfiles.title')}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-          <Paper withBorder p="xs" component="nav" aria-label={t('myfiles.folders')}>
-            {treeOf(folders).map(({ folder, depth }) => (
-              <NavLink
-                key={folder.id}
-                component={Link}
-                to={`/myfiles?folder=${folder.id}`}
-                label={folderName(folder)}
-                active={folder.id === selected.id}
-                aria-current={folder.id === selected.id ? 'page' : undefined}
-                pl={12 + depth * 16}
-              />
-            ))}
-          </Paper>
+          <Stack gap="xs">
+            <FolderTools folder={selected} folders={folders} />
+            <Paper withBorder p="xs" component="nav" aria-label={t('myfiles.folders')}>
+              {treeOf(folders).map(({ folder, depth }) => (
+                <NavLink
+                  key={folder.id}
+                  component={Link}
+                  to={`/myfiles?folder=${folder.id}`}
+                  label={folderName(folder)}
+                  active={folder.id === selected.id}
+                  aria-current={folder.id === selected.id ? 'page' : undefined}
+                  pl={12 + depth * 16}
+                />
+              ))}
+            </Paper>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          <FolderContents key={selected.id} folder={selected} />
+          <FolderContents key={selected.id} folder={selected} folders={folders} />
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed">

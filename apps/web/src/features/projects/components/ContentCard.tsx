@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPath, KindThumbnail, openPath, viewerPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { TagBadge } from '../../tags/index.ts';
 import { TilingProgress } from '../../tours/index.ts';
 
@@ -33,7 +34,10 @@ export function ContentCard({ item, handle }: { item: ContentItem; handle: React
           >
             {item.title}
           </Text>
-          {handle}
+          <Group gap={0} wrap="nowrap">
+            <FavouriteStar kind={item.kind} id={item.id} title={item.title} />
+            {handle}
+          </Group>
         </Group>
         <TilingProgress item={item} />
         <Group gap={4}>

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from '../support/a11y.ts';
+import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { testPng } from '../support/png.ts';
+import { type E2eServer, startE2eServer } from '../support/server.ts';
+
+interface Item {
+  id: number;
+  title: string;
+}
+interface Widget {
+  id: string;
+  kind: string;
+  w: number;
+}
+
+const USER = 'user@example.com';
+const RESTRICTED = 'restricted@example.com';
+
+let server: E2eServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(identifier: string): Promise<Page> {
+  const context = await newContext(browser, server, { consent: 'required' });
+  const page = await context.newPage();
+  await signIn(page, identifier);
+  return page;
+}
+
+describe('the personal workspace', () => {
+  test('a dashboard arranged on one device comes back on another', async () => {
+    const page = await signedIn(USER);
+    const quote = page.getByRole('region', { name: 'Quote of the day' });
+    await quote.waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Arrange' }).click();
+    await page.getByRole('button', { name: 'Remove Quote of the day' }).click();
+    await quote.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Make Calendar wider' }).click();
+    await page.getByRole('button', { name: 'Move Calendar earlier' }).click();
+    await expectAccessible(page, { label: 'dashboard while arranging' });
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const token = await apiToken(server, USER);
+    const stored = await api<{ layout: { widgets: Widget[] } }>(
+      server,
+      'GET',
+      '/dashboard?from=2026-11-01&to=2026-11-30&day=2026-11-26',
+      { token },
+    );
+    const widgets = stored.data.layout.widgets;
+    assert.equal(widgets[0]?.kind, 'calendar');
+    assert.equal(widgets[0]?.w, 3);
+    assert.ok(!widgets.some((w) => w.kind === 'quote'));
+    await page.context().close();
+
+    const other = await signedIn(USER);
+    // A fresh context loads the whole app again, which a busy machine can take a while over.
+    await other.getByRole('region', { name: 'Calendar' }).waitFor({ timeout: 30_000 });
+    assert.equal(await other.getByRole('region', { name: 'Quote of the day' }).count(), 0);
+    const first = other.locator('[data-widget]').first();
+    assert.equal(await first.getAttribute('data-widget'), 'calendar');
+    await expectAccessible(other, { label: 'dashboard' });
+    await other.context().close();
+  });
+
+  test('a note is added to a day and deleted after confirming', async () => {
+    const page = await signedIn(USER);
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.waitFor({ timeout: 30_000 });
+    await calendar.getByLabel('New note').fill('Site inspection at nine');
+    await calendar.getByRole('button', { name: 'Add note' }).click();
+    await calendar.getByText('Site inspection at nine').waitFor();
+    await calendar.getByRole('button', { name: 'Delete note “Site inspection at nine”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await calendar.getByText('Site inspection at nine').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  test('favourites are starred, reordered and unstarred', async () => {
+    const token = await apiToken(server, USER);
+    const tours = (await api<Item[]>(server, 'GET', '/tourslights?_limit=-1', { token })).data;
+    const maps = (await api<Item[]>(server, 'GET', '/maps?_limit=-1', { token })).data;
+    const items = [
+      { kind: 'tours', ...tours[0]! },
+      { kind: 'maps', ...(maps[0] ?? tours[1]!) },
+    ];
+    assert.ok(items[0] && items[1], 'the demo user sees two items');
+    const page = await signedIn(USER);
+    for (const item of items) {
+      const kind = maps[0] || item === items[0] ? item.kind : 'tours';
+      await page.goto(`/content/${kind}/${item.id}`);
+      await page.getByRole('button', { name: `Add ${item.title} to favourites` }).click();
+      await page.getByRole('button', { name: `Remove ${item.title} from favourites` }).waitFor();
+    }
+    await page.goto('/favourites');
+    const list = page.getByRole('list', { name: 'Favourites' });
+    await list.getByRole('link', { name: items[1]!.title }).waitFor();
+    await expectAccessible(page, { label: 'favourites' });
+    await list.getByRole('button', { name: `Move ${items[1]!.title} up` }).click();
+    const titles = async () =>
+      (await api<Item[]>(server, 'GET', '/get_my_favourites', { token })).data.map((f) => f.title);
+    for (let tries = 0; (await titles())[0] !== items[1]!.title && tries < 20; tries++)
+      await page.waitForTimeout(200);
+    assert.deepEqual(await titles(), [items[1]!.title, items[0]!.title]);
+    // The keyboard moves it back: space picks the handle up, an arrow moves it, space drops it.
+    await list.getByRole('button', { name: `Move ${items[1]!.title}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    for (let tries = 0; (await titles())[0] !== items[0]!.title && tries < 20; tries++)
+      await page.waitForTimeout(200);
+    assert.deepEqual(await titles(), [items[0]!.title, items[1]!.title]);
+    await list.getByRole('button', { name: `Remove ${items[0]!.title} from favourites` }).click();
+    await list.getByRole('link', { name: items[0]!.title }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  test('the restricted user makes a folder, uploads, moves, retypes, renames and deletes a file', async () => {
+    const page = await signedIn(RESTRICTED);
+    await page.goto('/myfiles?folder=1');
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByLabel('Folder name').fill('Site A');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Site A' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'facade.png',
+      mimeType: 'image/png',
+      buffer: testPng(64, 48, { noise: true }),
+    });
+    const files = page.getByRole('list', { name: 'Files in Site A' });
+    await files.getByText('facade.png').waitFor({ timeout: 30_000 });
+    await page.getByText(/ of 2 GB used$/).waitFor();
+    await expectAccessible(page, { label: 'my files' });
+
+    await files.getByRole('button', { name: 'Preview facade.png' }).click();
+    await page.getByRole('dialog', { name: 'facade.png' }).getByRole('img', { name: 'facade.png' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await files.getByRole('checkbox', { name: 'Select facade.png' }).check();
+    await page.getByPlaceholder('Change type…').click();
+    await page.getByRole('option', { name: 'Document' }).click();
+    await files.getByText(/^Document · /).waitFor();
+    await page.getByRole('checkbox', { name: 'Select facade.png' }).check();
+    await page.getByPlaceholder('Move to…').click();
+    await page.getByRole('option', { name: 'Uploads' }).click();
+    await page.getByText('This folder is empty.').waitFor();
+
+    await page.goto('/myfiles?folder=3');
+    const uploads = page.getByRole('list', { name: 'Files in Uploads' });
+    await uploads.getByRole('button', { name: 'Rename facade.png' }).click();
+    await page.getByLabel('New name').fill('north facade.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await uploads.getByText('north facade.png').waitFor();
+    await uploads.getByRole('button', { name: 'Delete north facade.png' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this file?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('This folder is empty.').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,7 +1,10 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import type { RouteContract } from './core/route.ts';
+import { issueRoutes } from './issues/issues.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
@@ -26,4 +29,7 @@ export const allRoutes: RouteContract[] = [
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
+  ...Object.values(issueRoutes),
+  ...Object.values(chatRoutes),
+  ...Object.values(notificationRoutes),
 ];

@@ -164,7 +164,8 @@ export const RoadNameQuery = z.object({
 });
 export type RoadNameQuery = z.infer<typeof RoadNameQuery>;
 
-export const RoadName = z.object({ road_name: text() });
+/** A name, or (available false) NVDB did not answer in time: the issue is then raised without one. */
+export const RoadName = z.object({ road_name: text().nullable(), available: z.boolean() });
 export type RoadName = z.infer<typeof RoadName>;
 
 /** An issue as the project map draws it (issues flagged "show in project map"). */

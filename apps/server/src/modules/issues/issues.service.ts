@@ -128,14 +128,10 @@ export class IssuesService {
   async roadName(caller: IssueCaller, point: { lat: number; lon: number }): Promise<RoadName> {
     await this.enter(caller);
     const found = await this.roads.lookup(point);
-    if ('unavailable' in found)
-      throw new HttpError(
-        503,
-        'The road database (NVDB) did not answer. Try again in a moment.',
-        'issues.road_unavailable',
-      );
+    // NVDB being away is not the caller's fault, nor ours: say so in the answer, not as an error.
+    if ('unavailable' in found) return { road_name: null, available: false };
     if (!found.found) throw new HttpError(404, issueMessages.noRoadFound, 'issues.no_road');
-    return { road_name: found.name };
+    return { road_name: found.name, available: true };
   }
 
   async create(caller: IssueCaller, body: CreateIssueBody): Promise<Issue> {

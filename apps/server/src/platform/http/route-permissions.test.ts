@@ -50,6 +50,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
   'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
+  'POST /notifications/:id/read': "the caller's own notification",
+  'POST /notifications/read_all': "the caller's own notifications",
 };
 
 // A change here is a permission change: review it as a security change.
@@ -236,7 +238,30 @@ describe('route permissions', () => {
       GET    /getmyfiles → capability files.use (roles 3, 4, 5)
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
-      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)"
+      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
+      GET    /get_my_issues → capability issues.use (roles 3, 4)
+      POST   /create_an_issue → capability issues.use (roles 3, 4)
+      GET    /issues/:id → capability issues.use (roles 3, 4)
+      PUT    /issues/:id → capability issues.use (roles 3, 4)
+      DELETE /issues/:id → capability issues.use (roles 3, 4)
+      POST   /issues/:id/messages → capability issues.use (roles 3, 4)
+      PUT    /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
+      DELETE /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
+      GET    /issues_export.csv → capability issues.use (roles 3, 4)
+      GET    /map_issues → capability issues.use (roles 3, 4)
+      GET    /road_name → capability issues.use (roles 3, 4)
+      GET    /channels → capability chat.use (roles 3, 4)
+      GET    /channels/people → capability chat.use (roles 3, 4)
+      POST   /channels/direct → capability chat.use (roles 3, 4)
+      GET    /channels/:id/messages → capability chat.use (roles 3, 4)
+      POST   /channels/:id/messages → capability chat.use (roles 3, 4)
+      POST   /channels/:id/read → capability chat.use (roles 3, 4)
+      PUT    /chat_messages/:id → capability chat.use (roles 3, 4)
+      DELETE /chat_messages/:id → capability chat.use (roles 3, 4)
+      GET    /chat_search → capability chat.use (roles 3, 4)
+      GET    /notifications → signed in
+      POST   /notifications/:id/read → signed in
+      POST   /notifications/read_all → signed in"
     `);
   });
 

@@ -1,5 +1,5 @@
 import { type Profile, type PublicUser, type RoleId, roleNames } from '@spatium/contracts';
-import { namesAdmin } from '../companies/company-scope.ts';
+import { namesAdmin } from '../companies/index.ts';
 import type { CompanyRow, UserRow } from './users.repository.ts';
 
 function avatarUrl(user: UserRow): string | null {

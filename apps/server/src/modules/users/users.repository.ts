@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
-import { adminListNames, adminListWithout } from '../companies/company-scope.ts';
+import { adminListNames, adminListWithout } from '../companies/index.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,7 +7,7 @@ import { type Actor, assertOwnCredentials } from '../../platform/auth/sessions.t
 import { checkPasswordStrength } from '../../platform/auth/strength.ts';
 import { slowDown } from '../../platform/auth/throttle.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
-import { deleteAllMyFiles } from '../myfiles/myfiles.repository.ts';
+import { deleteAllMyFiles } from '../myfiles/index.ts';
 import { presentProfile, presentPublicUser } from './users.presenter.ts';
 import {
   bumpTokenVersion,

@@ -21,8 +21,11 @@ import { registerAdministrationModules } from './modules/administration.register
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
+import { registerChatModule } from './modules/chat/chat.routes.ts';
 import { enqueueDemoClouds } from './modules/demo/demo.clouds.ts';
 import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
+import { registerIssuesModule } from './modules/issues/issues.routes.ts';
+import { registerNotificationsModule } from './modules/notifications/notifications.routes.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
@@ -205,6 +208,9 @@ export async function buildApp({
   registerAnalyticsModule(context);
   registerCatalogueModules(context);
   registerAdministrationModules(context);
+  registerIssuesModule(context);
+  registerChatModule(context);
+  registerNotificationsModule(context);
   registerDemoJobs(context);
   assertEveryRouteMounted(context.routes);
   await jobs.start();

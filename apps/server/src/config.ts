@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Spatium <no-reply@spatium.local>'),
   SEED_DEMO: booleanFlag.optional(),
   ANALYTICS_URL: z.url({ error: 'must be a URL' }).optional(),
+  NVDB_URL: z.url({ error: 'must be a URL' }).default('https://nvdbapiles.atlas.vegvesen.no'),
+  NVDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -95,6 +97,8 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   analyticsUrl: string | undefined;
+  /** The Norwegian road database (NVDB) that names the road under an issue, and how long to wait for it. */
+  nvdb: { url: string; timeoutMs: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe: client addresses drive rate limits. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data only on the embedded database unless asked for explicitly.
     seedDemo: e.SERVICE === 'all' && (e.SEED_DEMO ?? !e.DATABASE_URL),
     analyticsUrl: e.ANALYTICS_URL,
+    nvdb: { url: e.NVDB_URL.replace(/\/+$/, ''), timeoutMs: e.NVDB_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: ownOrigins,

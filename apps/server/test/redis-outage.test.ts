@@ -3,7 +3,7 @@ import { routes } from '@spatium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.ts';
 import { buildCompany, buildUser } from './support/factories.ts';
-import { connectSocket, nextEvent, signToken, validate } from './support/sockets.ts';
+import { connectSocket, issueEvent, nextEvent, signToken, validate } from './support/sockets.ts';
 
 // Port 1 on loopback: nothing listens, so Redis is "away" for the whole file.
 describe('with REDIS_URL set but Redis unreachable', () => {
@@ -35,8 +35,8 @@ describe('with REDIS_URL set but Redis unreachable', () => {
       ok: true,
     });
     const delivered = nextEvent(socket, 'newissue');
-    app.server.realtime!.toCompany(companyId).emit('newissue', { id: 3 });
-    expect(await delivered).toEqual({ id: 3 });
+    app.server.realtime!.toCompany(companyId).emit('newissue', issueEvent(3));
+    expect(await delivered).toEqual(issueEvent(3));
     // Give the failed publishes time to settle: an unhandled rejection would fail this file.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     socket.disconnect();

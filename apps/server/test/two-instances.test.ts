@@ -13,7 +13,15 @@ import { buildContent, buildProject, buildSubproject } from './support/catalogue
 import { createTestDatabase } from './support/database.ts';
 import { buildCompany, buildUser } from './support/factories.ts';
 import { probeRedis } from './support/redis.ts';
-import { connectSocket, nextEvent, recordEvents, settle, signToken, validate } from './support/sockets.ts';
+import {
+  connectSocket,
+  messageEvent,
+  nextEvent,
+  recordEvents,
+  settle,
+  signToken,
+  validate,
+} from './support/sockets.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUnreachable = await probeRedis(redisUrl);
@@ -82,7 +90,7 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
     });
     const outsiderReceived = recordEvents(outsiderOnSecond, 'newmwessage');
 
-    const message = { id: 1, text: 'Concrete pour moved to Friday' };
+    const message = messageEvent('Concrete pour moved to Friday');
     const atAlice = nextEvent(onFirst, 'newmwessage');
     const atBob = nextEvent(onSecond, 'newmwessage');
     first.realtime!.toCompany(company.id).emit('newmwessage', message);

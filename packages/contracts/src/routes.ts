@@ -1,10 +1,13 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
+import { issueRoutes } from './issues/issues.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
@@ -32,4 +35,7 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(cloudRoutes),
   ...Object.values(favouriteRoutes),
   ...Object.values(dashboardRoutes),
+  ...Object.values(issueRoutes),
+  ...Object.values(chatRoutes),
+  ...Object.values(notificationRoutes),
 ];

@@ -38,9 +38,9 @@ export interface ApiResponse<T> {
 
 /**
  * A real server on a fresh database, for one test file. Starts in beforeAll, stops in afterAll;
- * the returned object is filled in once started.
+ * the returned object is filled in once started. Fixtures that `env` reads must be declared first.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
   const app = {} as TestApp;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let extra: ReturnType<typeof connectDatabase>;
@@ -55,7 +55,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
-      ...env,
+      // A function for settings known only once other fixtures have started (a fake server's port).
+      ...(typeof env === 'function' ? env() : env),
     });
     const server = await startServer(config);
     extra = connectDatabase(database.url, () => {});

@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@spatium/contracts';
+import type {
+  ClientToServerEvents,
+  NewIssuePayload,
+  NewMessagePayload,
+  ServerToClientEvents,
+} from '@spatium/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll } from 'vitest';
 import { type TokenScope, TokenService } from '../../src/platform/auth/tokens.ts';
@@ -101,3 +106,28 @@ export function signToken(
     impersonatedBy: null,
   });
 }
+
+/** A `newissue` payload for tests of delivery, where only who receives it matters. */
+export const issueEvent = (id: number): NewIssuePayload => ({
+  id,
+  title: `Issue ${id}`,
+  severity: 'medium',
+  status: 'shared',
+  oldsubproject: 1,
+  content: null,
+  created_by: null,
+});
+
+/** A `newmwessage` payload for tests of delivery, where only who receives it matters. */
+export const messageEvent = (body: string, id = 1): NewMessagePayload => ({
+  id,
+  channel: 1,
+  parent: null,
+  body,
+  author: null,
+  mentions: [],
+  replies: 0,
+  created_at: new Date(0).toISOString(),
+  edited_at: null,
+  mine: false,
+});

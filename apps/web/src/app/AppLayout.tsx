@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { canSeeAdmin, ImpersonationBanner } from '../features/admin/index.ts';
 import { useProfile } from '../features/auth/index.ts';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { ProjectNav } from '../features/projects/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { isEmbeddedTour } from '../features/tours/index.ts';
@@ -54,11 +55,13 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
     {
       key: 'issues',
       label: t('nav.issues'),
+      to: '/issues',
       visible: Boolean(company?.issues.enabled) && !overrides.disable_issues && can(role, 'issues.use'),
     },
     {
       key: 'chat',
       label: t('nav.chat'),
+      to: '/chat',
       visible: Boolean(company?.chat.enabled) && !overrides.disable_chat && can(role, 'chat.use'),
     },
     { key: 'apps', label: t('nav.apps'), visible: !overrides.disable_apps && can(role, 'apps.use') },
@@ -130,6 +133,7 @@ export function AppLayout() {
             {profile ? (
               <>
                 {can(profile.role.id, 'content.read') && <SearchBox />}
+                {can(profile.role.id, 'content.read') && <NotificationBell />}
                 <CompanySwitcher profile={profile} />
                 <AccountMenu profile={profile} languageSwitcher={!overrides.disable_language_switcher} />
               </>

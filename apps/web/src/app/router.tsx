@@ -81,6 +81,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/content/pages/ContentItemPage.tsx')),
               },
               { path: 'search', lazy: lazyPage(() => import('../features/search/pages/SearchPage.tsx')) },
+              { path: 'issues', lazy: lazyPage(() => import('../features/issues/pages/IssuesPage.tsx')) },
+              { path: 'issues/:id', lazy: lazyPage(() => import('../features/issues/pages/IssuePage.tsx')) },
+              { path: 'chat', lazy: lazyPage(() => import('../features/chat/pages/ChatPage.tsx')) },
+              { path: 'chat/:channel', lazy: lazyPage(() => import('../features/chat/pages/ChatPage.tsx')) },
               { path: 'account', lazy: lazyPage(() => import('../features/account/pages/AccountPage.tsx')) },
               {
                 path: 'favourites',

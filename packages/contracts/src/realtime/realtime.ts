@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ContentItem, VideoOffsets } from '../catalogue/content.ts';
+import { ChatMessage, type MessageDeletedPayload } from '../chat/chat.ts';
 import { id, text } from '../core/primitives.ts';
+import { IssueContentKind, IssueStatus, Severity } from '../issues/issues.ts';
+import type { StoredNotification } from '../notifications/notifications.ts';
 
 // socket.io events, names exactly as SPEC §7 spells them (including `newmwessage`): one schema and
 // one type per event, and the two event maps socket.io types its server and client with.
@@ -34,14 +37,24 @@ export const LiveNotification = z.object({
 });
 export type LiveNotification = z.infer<typeof LiveNotification>;
 
-// Chat, issues and the live feed are not built yet: clients refetch on these events and read
-// nothing from them, and the payload takes the shape of the feature's row when it is built.
-/** A new chat message. */
-export const NewMessagePayload = z.unknown();
+/** A new chat message (or a changed one: same id, `edited_at` set), to those who may read its channel. */
+export const NewMessagePayload = ChatMessage;
 export type NewMessagePayload = z.infer<typeof NewMessagePayload>;
-/** A new issue. */
-export const NewIssuePayload = z.unknown();
+/**
+ * An issue became visible to the receiver (created, or shared with the company): what a list needs to
+ * say so; abilities differ per reader, so lists refetch the issue itself.
+ */
+export const NewIssuePayload = z.object({
+  id: id(),
+  title: text(),
+  severity: Severity,
+  status: IssueStatus,
+  oldsubproject: id(),
+  content: z.object({ kind: IssueContentKind, id: id() }).nullable(),
+  created_by: id().nullable(),
+});
 export type NewIssuePayload = z.infer<typeof NewIssuePayload>;
+// The live feed is not built yet: the dashboard refetches on it and reads nothing from it.
 /** An item of the live feed. */
 export const LiveFeedItem = z.unknown();
 export type LiveFeedItem = z.infer<typeof LiveFeedItem>;
@@ -62,6 +75,10 @@ export interface ServerToClientEvents {
   validated: (payload: ValidatedPayload) => void;
   newmwessage: (message: NewMessagePayload) => void;
   newissue: (issue: NewIssuePayload) => void;
+  /** A chat message was deleted. */
+  messagedeleted: (payload: MessageDeletedPayload) => void;
+  /** A stored notification for the receiver (SPEC §7 "new notification"): the bell counts it. */
+  newnotification: (notification: StoredNotification) => void;
   notification: (notification: LiveNotification) => void;
   livefeed: (item: LiveFeedItem) => void;
   tilingfinished: (panorama: TilingFinishedPayload) => void;

@@ -19,6 +19,7 @@ import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/index.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
+import { seedCollaboration } from './demo.collaboration.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import {
@@ -134,6 +135,14 @@ export async function seedDemoData(
     await seedCatalogue(tx, {
       nordvik: nordvik!.id,
       fjordline: fjordline!.id,
+      user: created[1]!.id,
+      companyAdmin: created[2]!.id,
+      other: created[4]!.id,
+    });
+    await seedCollaboration(tx, {
+      nordvik: nordvik!.id,
+      fjordline: fjordline!.id,
+      admin: created[0]!.id,
       user: created[1]!.id,
       companyAdmin: created[2]!.id,
       other: created[4]!.id,

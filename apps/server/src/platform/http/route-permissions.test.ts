@@ -54,6 +54,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'POST /measurements': "the caller's own measurement on content the caller may view",
   'PATCH /measurements/:id': "the caller's own measurement",
   'DELETE /measurements/:id': "the caller's own measurement",
+  'POST /notifications/:id/read': "the caller's own notification",
+  'POST /notifications/read_all': "the caller's own notifications",
 };
 
 // A change here is a permission change: review it as a security change.
@@ -271,7 +273,30 @@ describe('route permissions', () => {
       DELETE /mynotes/:id → capability dashboard.use (roles 3, 4, 5)
       GET    /quotes → capability quotes.manage (roles 3)
       POST   /quotes → capability quotes.manage (roles 3)
-      DELETE /quotes/:id → capability quotes.manage (roles 3)"
+      DELETE /quotes/:id → capability quotes.manage (roles 3)
+      GET    /get_my_issues → capability issues.use (roles 3, 4)
+      POST   /create_an_issue → capability issues.use (roles 3, 4)
+      GET    /issues/:id → capability issues.use (roles 3, 4)
+      PUT    /issues/:id → capability issues.use (roles 3, 4)
+      DELETE /issues/:id → capability issues.use (roles 3, 4)
+      POST   /issues/:id/messages → capability issues.use (roles 3, 4)
+      PUT    /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
+      DELETE /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
+      GET    /issues_export.csv → capability issues.use (roles 3, 4)
+      GET    /map_issues → capability issues.use (roles 3, 4)
+      GET    /road_name → capability issues.use (roles 3, 4)
+      GET    /channels → capability chat.use (roles 3, 4)
+      GET    /channels/people → capability chat.use (roles 3, 4)
+      POST   /channels/direct → capability chat.use (roles 3, 4)
+      GET    /channels/:id/messages → capability chat.use (roles 3, 4)
+      POST   /channels/:id/messages → capability chat.use (roles 3, 4)
+      POST   /channels/:id/read → capability chat.use (roles 3, 4)
+      PUT    /chat_messages/:id → capability chat.use (roles 3, 4)
+      DELETE /chat_messages/:id → capability chat.use (roles 3, 4)
+      GET    /chat_search → capability chat.use (roles 3, 4)
+      GET    /notifications → signed in
+      POST   /notifications/:id/read → signed in
+      POST   /notifications/read_all → signed in"
     `);
   });
 

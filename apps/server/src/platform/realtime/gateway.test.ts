@@ -5,6 +5,8 @@ import { buildCompany, buildUser, signIn } from '../../../test/support/factories
 import {
   connectSocket,
   disconnection,
+  issueEvent,
+  messageEvent,
   nextEvent,
   recordEvents,
   settle,
@@ -41,8 +43,8 @@ describe('realtime gateway', () => {
     expect(await forUser).toEqual({ models: ['users'] });
 
     const forCompany = nextEvent(socket, 'newissue');
-    realtime().toCompany(company.id).emit('newissue', { id: 7 });
-    expect(await forCompany).toEqual({ id: 7 });
+    realtime().toCompany(company.id).emit('newissue', issueEvent(7));
+    expect(await forCompany).toEqual(issueEvent(7));
     socket.disconnect();
   });
 
@@ -92,8 +94,8 @@ describe('realtime gateway', () => {
   it('sends nothing to a socket that has not validated', async () => {
     const socket = await connectSocket(app.url);
     const received = recordEvents(socket, 'newissue');
-    realtime().toCompany(company.id).emit('newissue', { id: 1 });
-    realtime().toUser(member.id).emit('newissue', { id: 2 });
+    realtime().toCompany(company.id).emit('newissue', issueEvent(1));
+    realtime().toUser(member.id).emit('newissue', issueEvent(2));
     await settle();
     expect(received).toEqual([]);
     socket.disconnect();
@@ -107,9 +109,9 @@ describe('realtime gateway', () => {
     const outsideReceived = recordEvents(outside, 'newmwessage');
 
     const delivered = nextEvent(inside, 'newmwessage');
-    realtime().toCompany(company.id).emit('newmwessage', { text: 'for Nordvik only' });
-    realtime().toUser(colleague.id).emit('newmwessage', { text: 'for the colleague only' });
-    expect(await delivered).toEqual({ text: 'for Nordvik only' });
+    realtime().toCompany(company.id).emit('newmwessage', messageEvent('for Nordvik only'));
+    realtime().toUser(colleague.id).emit('newmwessage', messageEvent('for the colleague only'));
+    expect(await delivered).toEqual(messageEvent('for Nordvik only'));
     await settle();
     expect(outsideReceived).toEqual([]);
     inside.disconnect();

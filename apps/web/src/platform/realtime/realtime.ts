@@ -29,6 +29,13 @@ export function useRealtimeStatus(): RealtimeStatus {
   );
 }
 
+// The chat channel on screen, if any: a message there needs no notice (SPEC §4 "unless viewing").
+let viewedChannel: number | null = null;
+/** The chat page says which channel it shows; null when it shows none. */
+export function setViewedChannel(channel: number | null): void {
+  viewedChannel = channel;
+}
+
 /** Whether the stored token changes from `previous` to another one within a short grace period. */
 async function tokenReplaced(previous: string | null, graceMs = 2000): Promise<boolean> {
   const deadline = Date.now() + graceMs;
@@ -92,8 +99,10 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
             else handlers.current.onSessionEnded();
           });
         });
-        s.on('newmwessage', () => {
-          notifications.show({ message: handlers.current.t('realtime.newMessage') });
+        s.on('newmwessage', (message) => {
+          // Edits arrive as the same event; only someone else's new message, elsewhere, is news.
+          if (!message.mine && message.edited_at === null && message.channel !== viewedChannel)
+            notifications.show({ message: handlers.current.t('realtime.newMessage') });
           void queryClient.invalidateQueries({ queryKey: ['messages'] });
           void queryClient.invalidateQueries({ queryKey: ['channels'] });
         });
@@ -107,6 +116,13 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
           for (const key of [notification.model, 'oldprojects', 'projects']) {
             void queryClient.invalidateQueries({ queryKey: [key] });
           }
+        });
+        s.on('messagedeleted', () => {
+          void queryClient.invalidateQueries({ queryKey: ['messages'] });
+          void queryClient.invalidateQueries({ queryKey: ['channels'] });
+        });
+        s.on('newnotification', () => {
+          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
         });
         s.on('refetch', ({ models }) => {
           for (const model of models) void queryClient.invalidateQueries({ queryKey: [model] });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { IdParam, OkResponse } from '../core/params.ts';
+import { defineRoute } from '../core/route.ts';
+import {
+  Channel,
+  ChatMessage,
+  ChatPerson,
+  ChatSearchQuery,
+  DirectChannelBody,
+  EditMessageBody,
+  MarkReadBody,
+  MessagesQuery,
+  PostMessageBody,
+} from './chat.ts';
+
+// Chat exists only where the company enables it and the domain's override does not disable it
+// (SPEC §6): every call answers 403 `chat.disabled` otherwise.
+export const chatRoutes = {
+  listChannels: defineRoute({
+    method: 'GET',
+    path: '/channels',
+    summary: 'The channels of your active company you may read, with unread counts',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    response: z.array(Channel),
+  }),
+  chatPeople: defineRoute({
+    method: 'GET',
+    path: '/channels/people',
+    summary: 'The users of your active company you may write a personal message to',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    response: z.array(ChatPerson),
+  }),
+  openDirectChannel: defineRoute({
+    method: 'POST',
+    path: '/channels/direct',
+    summary: 'The personal channel between you and another user of your company (made on first use)',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    body: DirectChannelBody,
+    response: Channel,
+  }),
+  channelMessages: defineRoute({
+    method: 'GET',
+    path: '/channels/:id/messages',
+    summary: 'A channel’s messages (or one thread’s), newest first; page back with ?before=',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: IdParam,
+    query: MessagesQuery,
+    response: z.array(ChatMessage),
+  }),
+  postMessage: defineRoute({
+    method: 'POST',
+    path: '/channels/:id/messages',
+    summary: 'Post a message (or a thread reply); @username mentions notify those who may read it',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: IdParam,
+    body: PostMessageBody,
+    response: ChatMessage,
+    status: 201,
+  }),
+  markChannelRead: defineRoute({
+    method: 'POST',
+    path: '/channels/:id/read',
+    summary: 'Mark a channel read up to a message',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: IdParam,
+    body: MarkReadBody,
+    response: OkResponse,
+  }),
+  editMessage: defineRoute({
+    method: 'PUT',
+    path: '/chat_messages/:id',
+    summary: 'Edit one of your own messages',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: IdParam,
+    body: EditMessageBody,
+    response: ChatMessage,
+  }),
+  deleteMessage: defineRoute({
+    method: 'DELETE',
+    path: '/chat_messages/:id',
+    summary: 'Delete one of your own messages and its thread, irreversibly',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: IdParam,
+    response: OkResponse,
+  }),
+  searchMessages: defineRoute({
+    method: 'GET',
+    path: '/chat_search',
+    summary: 'Messages you may read that contain the text (at least 3 characters)',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    query: ChatSearchQuery,
+    response: z.array(ChatMessage),
+  }),
+} as const;

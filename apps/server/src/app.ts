@@ -23,6 +23,7 @@ import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
+import { registerToolModules } from './modules/tools.register.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { findStanding } from './modules/users/users.standing.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   registerAnalyticsModule(context);
   registerCatalogueModules(context);
   registerAdministrationModules(context);
+  registerToolModules(context);
   registerDemoJobs(context);
   assertEveryRouteMounted(context.routes);
   await jobs.start();

@@ -8,6 +8,8 @@
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
 export * from './annotation-styles/annotation-styles.routes.ts';
 export * from './annotation-styles/annotation-styles.ts';
+export * from './apps/apps.routes.ts';
+export * from './apps/apps.ts';
 export * from './auth/auth.routes.ts';
 export * from './auth/auth.ts';
 export * from './catalogue/admin.ts';
@@ -25,6 +27,8 @@ export * from './core/locales.ts';
 export * from './core/params.ts';
 export * from './core/primitives.ts';
 export * from './core/route.ts';
+export * from './keycodes/keycodes.routes.ts';
+export * from './keycodes/keycodes.ts';
 export * from './menu/menu.ts';
 export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';

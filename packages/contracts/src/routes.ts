@@ -1,6 +1,8 @@
+import { appRoutes } from './apps/apps.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import type { RouteContract } from './core/route.ts';
+import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -26,4 +28,6 @@ export const allRoutes: RouteContract[] = [
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
+  ...Object.values(appRoutes),
+  ...Object.values(keyCodeRoutes),
 ];

@@ -1,6 +1,7 @@
 // Every module's tables, in one place for Drizzle and drizzle-kit.
 export * from './analytics/analytics.schema.ts';
 export * from './annotation-styles/annotation-styles.schema.ts';
+export * from './apps/apps.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './bims/bims.schema.ts';
 export * from './clouds/cloud-children.schema.ts';
@@ -14,6 +15,7 @@ export * from './groups/groups.schema.ts';
 export * from './grouptours/grouptours.schema.ts';
 export * from './hotspots/hotspots.schema.ts';
 export * from './integrations/integrations.schema.ts';
+export * from './keycodes/keycodes.schema.ts';
 export * from './maps/maps.schema.ts';
 export * from './myfiles/myfiles.schema.ts';
 export * from './panoramas/panoramas.schema.ts';

@@ -236,7 +236,16 @@ describe('route permissions', () => {
       GET    /getmyfiles → capability files.use (roles 3, 4, 5)
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
-      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)"
+      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
+      GET    /wiesoapps → capability apps.use (roles 3, 4)
+      GET    /get_my_apps → capability apps.use (roles 3, 4)
+      POST   /installanapp → capability apps.use (roles 3, 4)
+      POST   /uninstallanapp → capability apps.use (roles 3, 4)
+      GET    /keycodes → capability keycodes.use (roles 3, 4)
+      POST   /keycodes → capability keycodes.generate (roles 3)
+      PUT    /keycodes/:id/assign → capability company.administer (roles 3, 4 as company admin)
+      PUT    /keycodes/:id/used → capability company.administer (roles 3, 4 as company admin)
+      GET    /keycodes/:id/code → capability keycodes.use (roles 3, 4)"
     `);
   });
 

@@ -71,7 +71,10 @@ describe('software key codes', () => {
       params: { id: generated[1]!.id },
     });
     expect(copied.body.code).toMatch(codeShape);
-    const notMine = await app.call(r.revealKeyCode, { token: tokens.member, params: { id: generated[2]!.id } });
+    const notMine = await app.call(r.revealKeyCode, {
+      token: tokens.member,
+      params: { id: generated[2]!.id },
+    });
     expect(notMine.status).toBe(404);
     const all = await app.call<KeyCode[]>(r.keyCodes, { token: tokens.companyAdmin });
     expect(all.body).toHaveLength(3);
@@ -128,9 +131,9 @@ describe('software key codes', () => {
     });
     expect(named.status).toBe(404);
     for (const code of generated) {
-      expect((await app.call(r.revealKeyCode, { token: tokens.outsider, params: { id: code.id } })).status).toBe(
-        404,
-      );
+      expect(
+        (await app.call(r.revealKeyCode, { token: tokens.outsider, params: { id: code.id } })).status,
+      ).toBe(404);
       const assign = await app.call(r.assignKeyCode, {
         token: tokens.outsider,
         params: { id: code.id },
@@ -140,7 +143,8 @@ describe('software key codes', () => {
     }
     expect((await app.call(r.keyCodes, { token: tokens.restricted })).status).toBe(403);
     expect(
-      (await app.call(r.revealKeyCode, { token: tokens.restricted, params: { id: generated[0]!.id } })).status,
+      (await app.call(r.revealKeyCode, { token: tokens.restricted, params: { id: generated[0]!.id } }))
+        .status,
     ).toBe(403);
   });
 });

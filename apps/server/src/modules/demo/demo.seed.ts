@@ -30,6 +30,7 @@ import {
 } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
+import { seedDemoTools } from './demo.tools.ts';
 import { demoTourScenes } from './demo.tours.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -47,7 +48,12 @@ const TERMS = `These terms govern the use of Spatium by you and the company that
  */
 export async function seedDemoData(
   db: Database,
-  options: { dataDir: string; storage?: Storage },
+  options: {
+    dataDir: string;
+    storage?: Storage;
+    /** Seals the demo key codes as the running server will open them. */
+    secrets?: { jwtSecret: string; keycodeSecret: string | undefined };
+  },
 ): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
@@ -137,6 +143,12 @@ export async function seedDemoData(
       companyAdmin: created[2]!.id,
       other: created[4]!.id,
     });
+    if (options.secrets)
+      await seedDemoTools(
+        tx,
+        { nordvik: nordvik!.id, user: created[1]!.id, companyAdmin: created[2]!.id, admin: created[0]!.id },
+        options.secrets,
+      );
     demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id, other: created[4]!.id };
   });
   // Tiles, videos and models go to storage, which no transaction covers: seeded once the rest is committed.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
 import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -29,11 +29,19 @@ after(async () => {
   await server?.stop();
 });
 
+const signedIn = new Map<string, { context: BrowserContext; page: Page }>();
+
+/** One signed-in page per user for the whole file: each new context loads the app cold. */
 async function pageAs(email: string) {
+  const known = signedIn.get(email);
+  if (known) return known;
   const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
+  // Several e2e files share two cores: give a cold page load more than the default 10 s.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await signInAs(page, email);
+  signedIn.set(email, { context, page });
   return { context, page };
 }
 

@@ -27,6 +27,8 @@ export * from './core/locales.ts';
 export * from './core/params.ts';
 export * from './core/primitives.ts';
 export * from './core/route.ts';
+export * from './forms/forms.routes.ts';
+export * from './forms/forms.ts';
 export * from './keycodes/keycodes.routes.ts';
 export * from './keycodes/keycodes.ts';
 export * from './menu/menu.ts';

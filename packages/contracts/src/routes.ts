@@ -2,6 +2,7 @@ import { appRoutes } from './apps/apps.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import type { RouteContract } from './core/route.ts';
+import { formRoutes } from './forms/forms.routes.ts';
 import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -30,4 +31,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(myFileRoutes),
   ...Object.values(appRoutes),
   ...Object.values(keyCodeRoutes),
+  ...Object.values(formRoutes),
 ];

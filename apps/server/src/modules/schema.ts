@@ -9,6 +9,7 @@ export * from './clouds/clouds.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './files/files.schema.ts';
 export * from './floorplans/floorplans.schema.ts';
+export * from './forms/form-submissions.schema.ts';
 export * from './forms/forms.schema.ts';
 export * from './geojsons/geojsons.schema.ts';
 export * from './groups/groups.schema.ts';

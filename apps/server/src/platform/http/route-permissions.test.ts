@@ -50,6 +50,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
   'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
+  'POST /systemforms/:id/submissions':
+    'filling in a published form is what viewing it is for; the submission is the caller’s own',
 };
 
 // A change here is a permission change: review it as a security change.
@@ -245,7 +247,10 @@ describe('route permissions', () => {
       POST   /keycodes → capability keycodes.generate (roles 3)
       PUT    /keycodes/:id/assign → capability company.administer (roles 3, 4 as company admin)
       PUT    /keycodes/:id/used → capability company.administer (roles 3, 4 as company admin)
-      GET    /keycodes/:id/code → capability keycodes.use (roles 3, 4)"
+      GET    /keycodes/:id/code → capability keycodes.use (roles 3, 4)
+      GET    /getcompanyforms → capability content.read (roles 3, 4)
+      POST   /systemforms/:id/submissions → capability content.read (roles 3, 4)
+      GET    /systemforms/:id/submissions → capability content.read (roles 3, 4)"
     `);
   });
 

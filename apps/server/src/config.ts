@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).default(30),
 });
@@ -104,6 +105,8 @@ export type Config = {
   /** Origins whose browsers may call the API across origins: PUBLIC_URL's and CORS_ORIGINS. */
   corsOrigins: string[];
   webDist: string | undefined;
+  /** The bearer token Prometheus sends to /api/metrics; without it the metrics are off. */
+  metricsToken: string | undefined;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
   s3: S3Options | undefined;
   webhooks: {
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: ownOrigins,
     webDist: e.WEB_DIST,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -43,7 +43,8 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       key: 'companyforms',
       label: t('nav.companyForms'),
       to: '/companyforms',
-      visible: profile.is_company_admin || can(role, 'admin.catalogue'),
+      // Members fill forms in; company admins also build them and follow up their submissions.
+      visible: can(role, 'content.read'),
     },
     {
       key: 'issues',

@@ -73,6 +73,18 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/companyforms/pages/CompanyFormsPage.tsx')),
               },
               {
+                path: 'companyforms/:id',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormFillPage.tsx')),
+              },
+              {
+                path: 'companyforms/:id/edit',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormBuilderPage.tsx')),
+              },
+              {
+                path: 'companyforms/:id/submissions',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormSubmissionsPage.tsx')),
+              },
+              {
                 path: 'my_p/:id',
                 lazy: lazyPage(() => import('../features/projects/pages/ProjectPage.tsx')),
               },

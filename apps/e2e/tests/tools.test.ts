@@ -163,3 +163,71 @@ describe('software key codes', () => {
     await page.getByText('No key code has been given to you.').waitFor();
   });
 });
+
+describe('company forms', () => {
+  test('a company admin builds a form, fills it in on a phone and exports the submission', async () => {
+    const { page } = await pageAs('companyadmin@example.com');
+    await page.goto('/companyforms');
+    await page.getByRole('link', { name: 'Build Interior snag list' }).click();
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const first = page.getByRole('group', { name: 'Question 1' });
+    await first.getByLabel('Question', { exact: true }).fill('Room');
+    await first.getByRole('switch', { name: 'Required' }).check({ force: true });
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const second = page.getByRole('group', { name: 'Question 2' });
+    await second.getByLabel('Question', { exact: true }).fill('Severity');
+    await second.getByLabel('Answer type').click();
+    await page.getByRole('option', { name: 'Choice' }).click();
+    await second.getByLabel('Choices').fill('Minor\nMajor');
+    await page.getByRole('switch', { name: 'Published: members can fill it in' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Form saved').waitFor();
+    await expectAccessible(page, { label: 'form builder' });
+
+    // Fill it in on a phone-sized screen, as a member of the company would on site.
+    const phone = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await page.context().storageState(),
+    });
+    contexts.push(phone);
+    phone.setDefaultTimeout(30_000);
+    const mobile = await phone.newPage();
+    await mobile.goto('/companyforms');
+    await mobile.getByRole('link', { name: 'Fill in Interior snag list' }).click();
+    await mobile.getByRole('button', { name: 'Send' }).click();
+    await mobile.getByText('This answer is required.').first().waitFor();
+    await mobile.getByLabel('Room').fill('Stair 2, landing');
+    await mobile.getByText('Your answers are kept on this device until you send them.').waitFor();
+    // The draft survives a reload before sending.
+    await mobile.reload();
+    assert.equal(await mobile.getByLabel('Room').inputValue(), 'Stair 2, landing');
+    await mobile.getByLabel('Severity').click();
+    await mobile.getByRole('option', { name: 'Major' }).click();
+    await expectAccessible(mobile, { label: 'filling in a form on a phone' });
+    await mobile.getByRole('button', { name: 'Send' }).click();
+    await mobile.getByText('Form sent').waitFor();
+
+    await page.goto('/companyforms');
+    await page.getByRole('link', { name: 'Submissions of Interior snag list' }).click();
+    await page.getByRole('cell', { name: 'Stair 2, landing' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    assert.match(csv, /Sent,Sent by,Room,Severity\r\n/);
+    assert.match(csv, /"Stair 2, landing",Major\r\n/);
+  });
+
+  test('another company’s user sees none of Nordvik’s forms', async () => {
+    const other = await apiToken(server, 'other@example.org');
+    const { data } = await api<{ title: string }[]>(server, 'GET', '/getcompanyforms', { token: other });
+    assert.ok(data.every((f) => !/snag|Facade/.test(f.title)));
+    const restricted = await apiToken(server, 'restricted@example.com');
+    assert.equal((await api(server, 'GET', '/getcompanyforms', { token: restricted })).status, 403);
+  });
+});

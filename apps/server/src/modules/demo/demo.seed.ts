@@ -472,7 +472,21 @@ async function seedCatalogue(
         [
           'forms',
           'Facade inspection checklist',
-          { fields: [{ name: 'panel', label: 'Panel id', type: 'text' }] },
+          {
+            published: true,
+            fields: [
+              { name: 'panel', label: 'Panel id', type: 'text', required: true, pattern: '[A-Z]\\d{2,3}' },
+              {
+                name: 'condition',
+                label: 'Condition',
+                type: 'select',
+                options: ['Good', 'Damaged'],
+                required: true,
+              },
+              { name: 'photo', label: 'Photo', type: 'photo' },
+              { name: 'where', label: 'Where', type: 'location' },
+            ],
+          },
         ],
       ],
     ],

@@ -125,7 +125,7 @@ describe('software key codes', () => {
 
     const { page } = await pageAs('companyadmin@example.com');
     await page.goto('/keycodes');
-    await page.getByLabel(`User of the code ending ${free.hint}`).click();
+    await page.getByRole('combobox', { name: `User of the code ending ${free.hint}` }).click();
     await page.getByRole('option', { name: 'Ulrik Berg' }).click();
     const row = page.getByTestId(`keycode-${free.id}`);
     await row.getByRole('button', { name: 'Mark used' }).waitFor();
@@ -176,7 +176,7 @@ describe('company forms', () => {
     await page.getByRole('button', { name: 'Add a question' }).click();
     const second = page.getByRole('group', { name: 'Question 2' });
     await second.getByLabel('Question', { exact: true }).fill('Severity');
-    await second.getByLabel('Answer type').click();
+    await second.getByRole('combobox', { name: 'Answer type' }).click();
     await page.getByRole('option', { name: 'Choice' }).click();
     await second.getByLabel('Choices').fill('Minor\nMajor');
     await page.getByRole('switch', { name: 'Published: members can fill it in' }).check({ force: true });
@@ -204,7 +204,7 @@ describe('company forms', () => {
     // The draft survives a reload before sending.
     await mobile.reload();
     assert.equal(await mobile.getByLabel('Room').inputValue(), 'Stair 2, landing');
-    await mobile.getByLabel('Severity').click();
+    await mobile.getByRole('combobox', { name: 'Severity' }).click();
     await mobile.getByRole('option', { name: 'Major' }).click();
     await expectAccessible(mobile, { label: 'filling in a form on a phone' });
     await mobile.getByRole('button', { name: 'Send' }).click();

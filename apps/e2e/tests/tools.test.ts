@@ -111,7 +111,9 @@ describe('software key codes', () => {
     const admin = await pageAs('admin@example.com');
     await admin.page.goto('/keycodes');
     await admin.page.getByRole('heading', { name: 'Key codes' }).waitFor();
-    const before = await admin.page.locator('tbody tr').count();
+    const adminToken = await apiToken(server, 'admin@example.com');
+    const before = (await api<KeyCode[]>(server, 'GET', '/keycodes', { token: adminToken })).data.length;
+    await admin.page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, before);
     await admin.page.getByLabel('How many').fill('2');
     await admin.page.getByRole('button', { name: 'Generate key codes' }).click();
     await admin.page.getByText('Key codes generated: 2').waitFor();

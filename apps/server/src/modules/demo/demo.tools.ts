@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/database/db.ts';
 import { appInstalls } from '../apps/apps.schema.ts';
-import { KeyCodeSealer, keyCodeHint, newKeyCode } from '../keycodes/keycodes.crypto.ts';
+import { KeyCodeSealer, keyCodeHint, newKeyCode } from '../keycodes/index.ts';
 import { keyCodes } from '../keycodes/keycodes.schema.ts';
 import { overrides } from '../settings/settings.schema.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import { insertSubmission, listSubmissions, type SubmissionRow } from './form-submissions.repository.ts';
 
 function present(row: SubmissionRow): FormSubmission {

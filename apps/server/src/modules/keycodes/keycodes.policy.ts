@@ -1,5 +1,5 @@
 import { canIn } from '@spatium/contracts';
-import { type ActorScope, relationTo } from '../companies/company-scope.ts';
+import { type ActorScope, relationTo } from '../companies/index.ts';
 
 /**
  * Who may do what with a company's key codes, as sentences:

@@ -1,5 +1,5 @@
 import type { KeyCode } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { keyCodePolicy } from './keycodes.policy.ts';
 import type { KeyCodeRow } from './keycodes.repository.ts';
 

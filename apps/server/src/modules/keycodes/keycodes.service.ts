@@ -2,7 +2,7 @@ import type { AssignKeyCodeBody, GenerateKeyCodesBody, KeyCode } from '@spatium/
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
+import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { KeyCodeSealer, keyCodeHint, newKeyCode } from './keycodes.crypto.ts';
 import { keyCodePolicy } from './keycodes.policy.ts';
 import { presentKeyCode } from './keycodes.presenter.ts';

@@ -27,17 +27,15 @@ export async function seedDemoTools(
       createdBy: ids.admin,
     };
   };
-  await tx
-    .insert(keyCodes)
-    .values([
-      {
-        ...code(),
-        assignedUserId: ids.user,
-        machine: 'Site laptop NB-07',
-        usedAt: new Date(Date.now() - 86_400_000 * 12),
-      },
-      { ...code(), assignedUserId: ids.user },
-      code(),
-      code(),
-    ]);
+  await tx.insert(keyCodes).values([
+    {
+      ...code(),
+      assignedUserId: ids.user,
+      machine: 'Site laptop NB-07',
+      usedAt: new Date(Date.now() - 86_400_000 * 12),
+    },
+    { ...code(), assignedUserId: ids.user },
+    code(),
+    code(),
+  ]);
 }

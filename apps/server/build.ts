@@ -14,3 +14,20 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The point cloud converter runs in worker threads, which load their own files beside main.js.
+await build({
+  entryPoints: {
+    'clouds-convert.worker': 'src/modules/clouds/clouds.convert.worker.ts',
+    'potree-chunk.worker': 'src/modules/clouds/potree.chunk.worker.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  alias: { '@spatium/contracts': '../../packages/contracts/src/index.ts' },
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -21,6 +21,7 @@ import { registerAdministrationModules } from './modules/administration.register
 import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
+import { enqueueDemoClouds } from './modules/demo/demo.clouds.ts';
 import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
   if (databaseUrl) {
     await retileLegacyPanoramas(context);
     await enqueueDemoPanoramas(context);
+    await enqueueDemoClouds(context);
   }
   // onClose runs after the HTTP server has closed and before startServer closes the pool.
   app.addHook('onClose', () => jobs.stop());

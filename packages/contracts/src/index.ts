@@ -19,6 +19,8 @@ export * from './catalogue/files.ts';
 export * from './catalogue/fileTypes.ts';
 export * from './catalogue/projects.ts';
 export * from './catalogue/webhooks.ts';
+export * from './clouds/clouds.routes.ts';
+export * from './clouds/clouds.ts';
 export * from './core/capabilities.ts';
 export * from './core/errors.ts';
 export * from './core/limits.ts';

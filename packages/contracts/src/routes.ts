@@ -1,6 +1,7 @@
 import { appRoutes } from './apps/apps.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
+import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { formRoutes } from './forms/forms.routes.ts';
 import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
@@ -29,6 +30,7 @@ export const allRoutes: RouteContract[] = [
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
+  ...Object.values(cloudRoutes),
   ...Object.values(appRoutes),
   ...Object.values(keyCodeRoutes),
   ...Object.values(formRoutes),

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '../context.ts';
 import { registerBimsModule } from './bims/bims.routes.ts';
-import { registerCloudChildrenModule, registerCloudsModule } from './clouds/clouds.routes.ts';
+import { registerCloudsModules } from './clouds/clouds.routes.ts';
 import { registerFloorplansModule } from './floorplans/floorplans.routes.ts';
 import { registerFormsModule } from './forms/forms.routes.ts';
 import { registerGeojsonsModule } from './geojsons/geojsons.routes.ts';
@@ -18,12 +18,13 @@ import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
 /** Projects, sub-projects, every content kind, tags, search, and the user's own files. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
+  const pointClouds = registerCloudsModules(ctx);
   const content = {
     tours: registerToursModule(ctx),
     grouptours: registerGrouptoursModule(ctx),
     panoramas: registerPanoramasModule(ctx),
-    clouds: registerCloudsModule(ctx),
-    cloudChildren: registerCloudChildrenModule(ctx),
+    clouds: pointClouds.clouds,
+    cloudChildren: pointClouds.cloudChildren,
     bims: registerBimsModule(ctx),
     threeds: registerThreedsModule(ctx),
     maps: registerMapsModule(ctx),

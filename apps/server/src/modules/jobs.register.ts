@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.ts';
+import { registerCloudJobs } from './clouds/clouds.routes.ts';
 import { registerDemoJobs } from './demo/demo.jobs.ts';
 import { registerWebhookJobs } from './integrations/index.ts';
 import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
@@ -9,6 +10,7 @@ import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
  */
 export function registerJobHandlers(ctx: ServiceContext): void {
   registerPanoramaJobs(ctx);
+  registerCloudJobs(ctx);
   registerWebhookJobs(ctx);
   registerDemoJobs(ctx);
 }

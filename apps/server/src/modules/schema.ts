@@ -6,6 +6,7 @@ export * from './auth/auth.schema.ts';
 export * from './bims/bims.schema.ts';
 export * from './clouds/cloud-children.schema.ts';
 export * from './clouds/clouds.schema.ts';
+export * from './clouds/clouds-access.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './files/files.schema.ts';
 export * from './floorplans/floorplans.schema.ts';

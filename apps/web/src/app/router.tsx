@@ -56,6 +56,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/tours/pages/PanoramaViewerPage.tsx')),
               },
               {
+                path: 'clouds/:id',
+                lazy: lazyPage(() => import('../features/clouds/pages/CloudViewerPage.tsx')),
+              },
+              {
                 path: 'videos360/:id',
                 lazy: lazyPage(() => import('../features/videos360/pages/Video360Page.tsx')),
               },

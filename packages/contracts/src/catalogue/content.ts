@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cloudConversionProperties } from '../clouds/clouds.ts';
 import { messages } from '../core/errors.ts';
 import { listQuery } from '../core/list.ts';
 import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
@@ -148,10 +149,10 @@ export const contentProperties = {
       .describe('Tile levels, smallest first, once tiled; index = {level} of the tile URLs'),
   }),
   clouds: z.object({
-    points: z.number().int().nullable().default(null),
-    pin_protected: z.boolean().default(false),
+    ...cloudConversionProperties,
+    pin_protected: z.boolean().default(false).describe('Set by PUT /clouds/{id}/pin, not by an update'),
   }),
-  cloudChildren: z.object({ cloud: id() }),
+  cloudChildren: z.object({ cloud: id(), ...cloudConversionProperties }),
   bims: z.object({ schema: text().max(20).nullable().default(null) }),
   threeds: z.object({ format: text().max(20).nullable().default(null) }),
   maps: z.object({

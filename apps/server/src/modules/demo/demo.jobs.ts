@@ -5,6 +5,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { insertFile, setContentFiles } from '../files/index.ts';
 import { findPanorama, type PanoramaRow, TILING_JOB } from '../panoramas/index.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
+import { registerDemoCloudJobs } from './demo.clouds.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
 
@@ -16,6 +17,7 @@ export const DEMO_PANORAMA_JOB = 'demo.panorama';
  * and handed to the ordinary tiling job.
  */
 export function registerDemoJobs(ctx: ServiceContext): void {
+  registerDemoCloudJobs(ctx);
   ctx.jobs.work<{ id: number; scene: string }>(DEMO_PANORAMA_JOB, async ({ id, scene }) => {
     const panorama = await findPanorama(ctx.db, id);
     if (!panorama || !(scene in demoScenes)) return;

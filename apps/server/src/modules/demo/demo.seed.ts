@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { cloudPins } from '../clouds/clouds-access.schema.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
@@ -17,6 +18,7 @@ import { tourQuizzes, tours } from '../tours/tours.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/index.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
+import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import {
@@ -434,7 +436,13 @@ async function seedCatalogue(
       blockA!,
       [
         ['tours', 'Fjordbyen Block A – 360 site walk', { public: false }],
-        ['clouds', 'Block A – laser scan, week 12', { points: 40_000 }],
+        ['clouds', 'Block A – laser scan, week 12', { demo_scan: 0 }],
+        ['clouds', 'Storgata – street scan, classified', { demo_scan: demoScans.street }],
+        [
+          'clouds',
+          'Storgata – street scan, PIN-locked copy',
+          { demo_scan: demoScans.locked, pin_protected: true },
+        ],
         ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [
@@ -502,7 +510,7 @@ async function seedCatalogue(
       abutment!,
       [
         ['tours', 'E39 north abutment – 360 site walk'],
-        ['clouds', 'E39 abutment – drone scan', { points: 40_000 }],
+        ['clouds', 'E39 abutment – drone scan', { demo_scan: 0 }],
       ],
     ],
   ];
@@ -523,8 +531,19 @@ async function seedCatalogue(
     companyId: ids.nordvik,
     oldsubprojectId: blockA!,
     title: 'Block A – scan station 7',
-    properties: { cloud: cloudA },
+    properties: { cloud: cloudA, demo_scan: 0 },
     createdBy: ids.companyAdmin,
+  });
+  await tx.insert(contentTables.cloudChildren).values({
+    companyId: ids.nordvik,
+    oldsubprojectId: blockA!,
+    title: 'Storgata – scan station 2',
+    properties: { cloud: id('Storgata – street scan, classified'), demo_scan: demoScans.station },
+    createdBy: ids.companyAdmin,
+  });
+  await tx.insert(cloudPins).values({
+    cloudId: id('Storgata – street scan, PIN-locked copy'),
+    pinHash: await hashPassword(DEMO_CLOUD_PIN),
   });
   await tx.insert(contentTables.grouptours).values({
     companyId: ids.nordvik,

@@ -50,6 +50,10 @@ const writesWithoutWriteCapability: Record<string, string> = {
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
   'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
+  'POST /clouds/:id/unlock': 'entering a PIN is part of viewing a cloud; it unlocks it for the caller only',
+  'POST /measurements': "the caller's own measurement on content the caller may view",
+  'PATCH /measurements/:id': "the caller's own measurement",
+  'DELETE /measurements/:id': "the caller's own measurement",
   'POST /systemforms/:id/submissions':
     'filling in a published form is what viewing it is for; the submission is the caller’s own',
 };
@@ -240,6 +244,15 @@ describe('route permissions', () => {
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
       DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
+      GET    /clouds/:id/viewer → capability content.read (roles 3, 4)
+      POST   /clouds/:id/unlock → capability content.read (roles 3, 4)
+      PUT    /clouds/:id/pin → capability content.manage (roles 3, 4 as company admin)
+      GET    /clouds/:id/octree/:grant/:file → public
+      GET    /cloud-children/:id/octree/:grant/:file → public
+      GET    /measurements → capability content.read (roles 3, 4)
+      POST   /measurements → capability content.read (roles 3, 4)
+      PATCH  /measurements/:id → capability content.read (roles 3, 4)
+      DELETE /measurements/:id → capability content.read (roles 3, 4)
       GET    /wiesoapps → capability apps.use (roles 3, 4)
       GET    /get_my_apps → capability apps.use (roles 3, 4)
       POST   /installanapp → capability apps.use (roles 3, 4)

@@ -97,14 +97,6 @@ export function PropertiesFields({ kind, value, onChange }: Props) {
           onChange={(levels) => set('levels', levels)}
         />
       );
-    case 'clouds':
-      return (
-        <Switch
-          label={label('pin_protected')}
-          checked={value.pin_protected === true}
-          onChange={(event) => set('pin_protected', event.currentTarget.checked)}
-        />
-      );
     case 'cloudChildren':
       return (
         <Select

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
+import { ConversionStatus } from '../../clouds/index.ts';
 import { useProjectTree } from '../../projects/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TagEditor } from '../../tags/index.ts';
@@ -103,6 +104,7 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
               {item.title}
             </Title>
             <TilingProgress item={item} />
+            <ConversionStatus item={item} />
             {item.description ? (
               <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                 {item.description}

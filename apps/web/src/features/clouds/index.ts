@@ -1,0 +1,1 @@
+export { ConversionStatus } from './components/ConversionStatus.tsx';

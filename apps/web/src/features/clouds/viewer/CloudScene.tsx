@@ -1,0 +1,213 @@
+import type { CloudOctree, Measurement } from '@spatium/contracts';
+import {
+  ClipMode,
+  createClipBox,
+  type IClassification,
+  type PointCloudOctree,
+  PointColorType,
+  Potree,
+  PotreeRenderer,
+} from 'potree-core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
+import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
+import { type NavigationMode, type SceneMeasurement, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
+
+const colourTypes: Record<ColourMode, PointColorType> = {
+  rgb: PointColorType.RGB,
+  intensity: PointColorType.INTENSITY,
+  classification: PointColorType.CLASSIFICATION,
+  elevation: PointColorType.ELEVATION,
+};
+
+export interface CloudSceneProps {
+  clouds: CloudOctree[];
+  settings: CloudSettings;
+  navigation: NavigationMode;
+  fitRequest: number;
+  tool: MeasureTool;
+  draft: Point3[];
+  measurements: Measurement[];
+  clip: ClipState;
+  onPick: (point: Point3) => void;
+  onStatus: (status: 'loading' | 'ready' | 'error') => void;
+}
+
+/** The point clouds over the shared 3D toolkit: potree-core streams each octree within the point budget. */
+export default function CloudScene(props: CloudSceneProps) {
+  const { i18n, t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const viewer = useRef<Viewer3D | null>(null);
+  const potree = useRef(new Potree());
+  const loaded = useRef(new Map<number, PointCloudOctree>());
+  const edl = useRef(new PotreeRenderer({ edl: { enabled: props.settings.edl } }));
+  const latest = useRef(props);
+  latest.current = props;
+
+  const bounds = () => {
+    const box = new Box3();
+    for (const cloud of props.clouds)
+      if (cloud.bounds) {
+        box.expandByPoint(new Vector3(...cloud.bounds.min));
+        box.expandByPoint(new Vector3(...cloud.bounds.max));
+      }
+    return box;
+  };
+
+  // The scene lives as long as the component; clouds, settings and tools are applied to it below.
+  useEffect(() => {
+    const element = container.current!;
+    const visible = () => [...loaded.current.values()].filter((pco) => pco.visible);
+    const scene = new Viewer3D(element, {
+      locale: i18n.language,
+      render: (renderer, threeScene, camera) => {
+        potree.current.updatePointClouds(visible(), camera, renderer);
+        edl.current.render({ renderer, scene: threeScene, camera, pointClouds: visible() });
+      },
+      pick: (pixel) => {
+        const v = viewer.current!;
+        const ndc = new Vector2(
+          (pixel.x / v.canvas.clientWidth) * 2 - 1,
+          -(pixel.y / v.canvas.clientHeight) * 2 + 1,
+        );
+        const raycaster = new Raycaster();
+        raycaster.setFromCamera(ndc, v.camera);
+        const ray = new Ray(raycaster.ray.origin, raycaster.ray.direction);
+        const hit = Potree.pick(visible(), v.renderer, v.camera, ray, { pickWindowSize: 15 });
+        return hit?.position ?? null;
+      },
+    });
+    scene.onPick = null;
+    viewer.current = scene;
+    const clouds = loaded.current;
+    return () => {
+      for (const pco of clouds.values()) pco.dispose();
+      clouds.clear();
+      edl.current.dispose();
+      scene.dispose();
+      viewer.current = null;
+    };
+  }, [i18n.language]);
+
+  // Load each octree once; keep it while the cloud is listed.
+  const urls = props.clouds.map((c) => `${c.id}:${c.url ?? ''}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the clouds or their URLs change
+  useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    let cancelled = false;
+    const wanted = latest.current.clouds.filter((c) => c.url);
+    latest.current.onStatus('loading');
+    Promise.all(
+      wanted.map(async (cloud) => {
+        if (loaded.current.has(cloud.id)) return;
+        const base = cloud.url!.slice(0, -'metadata.json'.length);
+        const pco = await potree.current.loadPointCloud('metadata.json', base);
+        if (cancelled) {
+          pco.dispose();
+          return;
+        }
+        loaded.current.set(cloud.id, pco);
+        scene.scene.add(pco);
+      }),
+    )
+      .then(() => {
+        if (cancelled) return;
+        const box = bounds();
+        if (!box.isEmpty()) scene.fitToView(box);
+        latest.current.onStatus('ready');
+      })
+      .catch(() => !cancelled && latest.current.onStatus('error'));
+    return () => {
+      cancelled = true;
+    };
+  }, [urls]);
+
+  // Budget, size, EDL, colour, classes and visibility.
+  useEffect(() => {
+    const { settings } = props;
+    potree.current.pointBudget = settings.pointBudget;
+    edl.current.setEDL({ enabled: settings.edl });
+    for (const cloud of props.clouds) {
+      const pco = loaded.current.get(cloud.id);
+      if (!pco) continue;
+      const own = settings.clouds[cloud.id] ?? { visible: true, colour: 'rgb' };
+      pco.visible = own.visible;
+      const material = pco.material;
+      material.size = settings.pointSize;
+      material.pointColorType = colourTypes[own.colour];
+      material.intensityRange = [0, 65535];
+      if (cloud.bounds) material.elevationRange = [cloud.bounds.min[2], cloud.bounds.max[2]];
+      const classification: IClassification = { DEFAULT: new Vector4(0.3, 0.6, 0.6, 1) };
+      for (const { code, rgb } of lasClasses)
+        classification[code] = new Vector4(...rgb, settings.hiddenClasses.includes(code) ? 0 : 1);
+      material.classification = classification;
+    }
+  });
+
+  // The clip box, as fractions of the clouds' bounds.
+  useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    const { clip } = props;
+    const box = bounds();
+    let clipBox: Box3 | null = null;
+    if (clip.enabled && !box.isEmpty()) {
+      const size = box.getSize(new Vector3());
+      const at = (axis: 'x' | 'y' | 'z', f: number) => box.min[axis] + size[axis] * f;
+      clipBox = new Box3(
+        new Vector3(at('x', clip.x[0]), at('y', clip.y[0]), at('z', clip.z[0])),
+        new Vector3(at('x', clip.x[1]), at('y', clip.y[1]), at('z', clip.z[1])),
+      );
+    }
+    scene.showClipBox(clipBox);
+    for (const pco of loaded.current.values()) {
+      if (!clipBox) {
+        pco.material.setClipBoxes([]);
+        pco.material.clipMode = ClipMode.DISABLED;
+        continue;
+      }
+      const size = clipBox.getSize(new Vector3());
+      pco.material.setClipBoxes([createClipBox(size, clipBox.getCenter(new Vector3()))]);
+      pco.material.clipMode = clip.inside ? ClipMode.CLIP_OUTSIDE : ClipMode.CLIP_INSIDE;
+    }
+  });
+
+  useEffect(() => {
+    viewer.current?.setNavigation(props.navigation);
+  }, [props.navigation]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fits on request only
+  useEffect(() => {
+    if (props.fitRequest === 0) return;
+    const box = bounds();
+    if (!box.isEmpty()) viewer.current?.fitToView(box);
+  }, [props.fitRequest]);
+
+  useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    scene.onPick = props.tool === 'none' ? null : (point) => latest.current.onPick(point);
+    scene.canvas.style.cursor = props.tool === 'none' ? '' : 'crosshair';
+  }, [props.tool]);
+
+  useEffect(() => {
+    const shown: SceneMeasurement[] = props.measurements
+      .filter((m) => m.visible)
+      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points }));
+    if (props.draft.length > 0 && props.tool !== 'none')
+      shown.push({ id: 'draft', kind: props.tool, title: '', points: props.draft });
+    viewer.current?.setMeasurements(shown);
+  }, [props.measurements, props.draft, props.tool]);
+
+  return (
+    <div
+      ref={container}
+      role="application"
+      aria-label={t('clouds.viewer.canvas')}
+      style={{ width: '100%', height: 'min(70vh, 720px)', borderRadius: 8, overflow: 'hidden' }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import type { Measurement } from '@spatium/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMeasure, measureValue } from '../measure.ts';
+
+interface MeasurementsPanelProps {
+  measurements: Measurement[];
+  onToggleVisible: (m: Measurement) => void;
+  onToggleShared: (m: Measurement) => void;
+  onDelete: (m: Measurement) => Promise<unknown>;
+}
+
+/** The measurements panel: each measurement with its value; the author's own can be hidden, shared or deleted. */
+export function MeasurementsPanel({
+  measurements,
+  onToggleVisible,
+  onToggleShared,
+  onDelete,
+}: MeasurementsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const [deleting, setDeleting] = useState<Measurement | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        {t('viewer3d.measurements.title')}
+      </Title>
+      {measurements.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('viewer3d.measurements.empty')}
+        </Text>
+      )}
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {measurements.map((m) => (
+          <li key={m.id} data-testid="measurement">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0}>
+                <Text size="sm" fw={500} dir="auto">
+                  {m.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`viewer3d.measure.${m.kind}`)} ·{' '}
+                  {formatMeasure(m.kind, measureValue(m.kind, m.points), i18n.language)}
+                </Text>
+              </Stack>
+              {m.mine && (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={`${m.visible ? t('viewer3d.measurements.hide') : t('viewer3d.measurements.show')}: ${m.title}`}
+                    onClick={() => onToggleVisible(m)}
+                  >
+                    {m.visible ? t('viewer3d.measurements.hide') : t('viewer3d.measurements.show')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('viewer3d.measurements.delete')}: ${m.title}`}
+                    onClick={() => setDeleting(m)}
+                  >
+                    {t('viewer3d.measurements.delete')}
+                  </Button>
+                </Group>
+              )}
+            </Group>
+            {m.mine && (
+              <Switch
+                mt={4}
+                size="xs"
+                label={t('viewer3d.measurements.shared')}
+                checked={m.shared}
+                onChange={() => onToggleShared(m)}
+              />
+            )}
+          </li>
+        ))}
+      </Stack>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('viewer3d.measurements.deleteTitle', { name: deleting?.title ?? '' })}
+      >
+        <Stack gap="md">
+          <Text>{t('viewer3d.measurements.deleteQuestion', { name: deleting?.title ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={async () => {
+                if (!deleting) return;
+                setBusy(true);
+                try {
+                  await onDelete(deleting);
+                  setDeleting(null);
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {t('viewer3d.measurements.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Group, RangeSlider, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NavigationMode } from '../scene/Viewer3D.ts';
+
+export type MeasureTool = 'none' | 'distance' | 'area';
+
+/** A clip box as fractions (0–1) of the content's bounds on each axis. */
+export interface ClipState {
+  enabled: boolean;
+  inside: boolean;
+  x: [number, number];
+  y: [number, number];
+  z: [number, number];
+}
+
+export const initialClip: ClipState = { enabled: false, inside: true, x: [0, 1], y: [0, 1], z: [0, 1] };
+
+interface ToolkitPanelProps {
+  navigation: NavigationMode;
+  onNavigation: (mode: NavigationMode) => void;
+  onFit: () => void;
+  tool: MeasureTool;
+  onTool: (tool: MeasureTool) => void;
+  draftPoints: number;
+  onFinish: () => void;
+  onCancel: () => void;
+  clip: ClipState;
+  onClip: (clip: ClipState) => void;
+}
+
+/** Navigation, measuring tools and the clip box of the 3D toolkit, all operable from the keyboard. */
+export function ToolkitPanel(props: ToolkitPanelProps) {
+  const { t } = useTranslation();
+  const { clip, onClip, tool } = props;
+  const axis = (name: 'x' | 'y' | 'z') => (
+    <Stack gap={2} key={name}>
+      <Text size="xs" id={`clip-${name}`}>
+        {t(`viewer3d.clip.${name}`)}
+      </Text>
+      <RangeSlider
+        aria-labelledby={`clip-${name}`}
+        thumbFromLabel={`${t(`viewer3d.clip.${name}`)} ${t('viewer3d.clip.from')}`}
+        thumbToLabel={`${t(`viewer3d.clip.${name}`)} ${t('viewer3d.clip.to')}`}
+        min={0}
+        max={1}
+        step={0.01}
+        minRange={0.01}
+        label={(v) => `${Math.round(v * 100)} %`}
+        value={clip[name]}
+        onChange={(value) => onClip({ ...clip, [name]: value })}
+      />
+    </Stack>
+  );
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {t('viewer3d.navigation.title')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('viewer3d.navigation.title')}
+          value={props.navigation}
+          onChange={(value) => props.onNavigation(value as NavigationMode)}
+          data={[
+            { value: 'orbit', label: t('viewer3d.navigation.orbit') },
+            { value: 'fly', label: t('viewer3d.navigation.fly') },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {props.navigation === 'fly' ? t('viewer3d.navigation.flyHint') : t('viewer3d.navigation.orbitHint')}
+        </Text>
+        <Button size="xs" variant="light" onClick={props.onFit}>
+          {t('viewer3d.navigation.fit')}
+        </Button>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {t('viewer3d.measure.title')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant={tool === 'distance' ? 'filled' : 'light'}
+            aria-pressed={tool === 'distance'}
+            onClick={() => props.onTool(tool === 'distance' ? 'none' : 'distance')}
+          >
+            {t('viewer3d.measure.distance')}
+          </Button>
+          <Button
+            size="xs"
+            variant={tool === 'area' ? 'filled' : 'light'}
+            aria-pressed={tool === 'area'}
+            onClick={() => props.onTool(tool === 'area' ? 'none' : 'area')}
+          >
+            {t('viewer3d.measure.area')}
+          </Button>
+        </Group>
+        {tool !== 'none' && (
+          <Stack gap={4}>
+            <Text size="xs" role="status">
+              {t(tool === 'distance' ? 'viewer3d.measure.distanceHint' : 'viewer3d.measure.areaHint')}{' '}
+              {t('viewer3d.measure.placed', { placed: props.draftPoints })}
+            </Text>
+            <Group gap="xs">
+              {tool === 'area' && (
+                <Button size="compact-xs" disabled={props.draftPoints < 3} onClick={props.onFinish}>
+                  {t('viewer3d.measure.finish')}
+                </Button>
+              )}
+              <Button size="compact-xs" variant="default" onClick={props.onCancel}>
+                {t('common.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {t('viewer3d.clip.title')}
+        </Title>
+        <Switch
+          label={t('viewer3d.clip.enable')}
+          checked={clip.enabled}
+          onChange={(event) => onClip({ ...clip, enabled: event.currentTarget.checked })}
+        />
+        {clip.enabled && (
+          <>
+            <SegmentedControl
+              aria-label={t('viewer3d.clip.show')}
+              size="xs"
+              value={clip.inside ? 'inside' : 'outside'}
+              onChange={(value) => onClip({ ...clip, inside: value === 'inside' })}
+              data={[
+                { value: 'inside', label: t('viewer3d.clip.inside') },
+                { value: 'outside', label: t('viewer3d.clip.outside') },
+              ]}
+            />
+            {(['x', 'y', 'z'] as const).map(axis)}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

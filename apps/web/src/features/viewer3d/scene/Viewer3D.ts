@@ -1,0 +1,317 @@
+import {
+  type Box3,
+  Box3Helper,
+  BufferGeometry,
+  Color,
+  Float32BufferAttribute,
+  Line,
+  LineBasicMaterial,
+  LineLoop,
+  PerspectiveCamera,
+  Points,
+  PointsMaterial,
+  Scene,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { formatMeasure, type MeasureKind, measureValue, type Point3 } from '../measure.ts';
+
+export type NavigationMode = 'orbit' | 'fly';
+
+/** What the scene shows of a measurement. */
+export interface SceneMeasurement {
+  id: number | 'draft';
+  kind: MeasureKind;
+  title: string;
+  points: Point3[];
+}
+
+export interface Viewer3DOptions {
+  /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
+  render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
+  /** The surface point under a canvas position (CSS pixels), for measuring; null if none. */
+  pick?: (pixel: Vector2) => Vector3 | null;
+  locale: string;
+}
+
+const MEASURE_COLOUR = new Color('#fab005');
+const DRAFT_COLOUR = new Color('#4dabf7');
+
+/**
+ * The 3D toolkit's scene, shared by every 3D viewer (point clouds now; BIM and 3D models later): a
+ * Z-up camera with orbit and fly navigation, fit to view, measurements drawn with labels, and a
+ * clip box. What is shown and how a point is picked are the viewer's own (`render`, `pick`).
+ */
+export class Viewer3D {
+  readonly scene = new Scene();
+  readonly camera: PerspectiveCamera;
+  readonly renderer: WebGLRenderer;
+  private readonly container: HTMLElement;
+  private readonly labels: HTMLDivElement;
+  private readonly orbit: OrbitControls;
+  private readonly options: Viewer3DOptions;
+  private mode: NavigationMode = 'orbit';
+  private frame = 0;
+  private last = performance.now();
+  private readonly keys = new Set<string>();
+  private flySpeed = 10;
+  private drag: { x: number; y: number; moved: boolean } | null = null;
+  private measured = new Map<
+    number | 'draft',
+    { object: Line; vertices: Points; label: HTMLDivElement; at: Vector3 }
+  >();
+  private clipHelper: Box3Helper | null = null;
+  private readonly resizeObserver: ResizeObserver;
+  /** Called with the picked point while a tool is active. */
+  onPick: ((point: Point3) => void) | null = null;
+
+  constructor(container: HTMLElement, options: Viewer3DOptions) {
+    this.container = container;
+    this.options = options;
+    this.renderer = new WebGLRenderer({ antialias: false, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.scene.background = new Color('#1b1e24');
+    this.camera = new PerspectiveCamera(60, 1, 0.1, 100_000);
+    // Scans and models are Z-up, as surveyors measure.
+    this.camera.up.set(0, 0, 1);
+    container.style.position = 'relative';
+    container.appendChild(this.renderer.domElement);
+    this.renderer.domElement.style.display = 'block';
+    this.renderer.domElement.tabIndex = 0;
+    this.labels = document.createElement('div');
+    this.labels.style.cssText = 'position:absolute;inset:0;pointer-events:none;overflow:hidden';
+    container.appendChild(this.labels);
+    this.orbit = new OrbitControls(this.camera, this.renderer.domElement);
+    this.orbit.enableDamping = false;
+    this.orbit.listenToKeyEvents(this.renderer.domElement);
+    const canvas = this.renderer.domElement;
+    canvas.addEventListener('pointerdown', this.pointerDown);
+    canvas.addEventListener('pointermove', this.pointerMove);
+    canvas.addEventListener('pointerup', this.pointerUp);
+    canvas.addEventListener('keydown', this.keyDown);
+    canvas.addEventListener('keyup', this.keyUp);
+    canvas.addEventListener('blur', this.clearKeys);
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+    this.frame = requestAnimationFrame(this.tick);
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.domElement;
+  }
+
+  setNavigation(mode: NavigationMode): void {
+    this.mode = mode;
+    this.orbit.enabled = mode === 'orbit';
+    if (mode === 'orbit') {
+      // Orbit around what is in front of the camera, at the distance it was before.
+      const forward = new Vector3();
+      this.camera.getWorldDirection(forward);
+      const distance = this.camera.position.distanceTo(this.orbit.target) || this.flySpeed;
+      this.orbit.target.copy(this.camera.position).addScaledVector(forward, distance);
+      this.orbit.update();
+    }
+  }
+
+  /** Frames the box: the camera looks at its centre from the south-west, above. */
+  fitToView(box: Box3): void {
+    if (box.isEmpty()) return;
+    const centre = box.getCenter(new Vector3());
+    const radius = box.getSize(new Vector3()).length() / 2 || 1;
+    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360);
+    const direction = new Vector3(-0.6, -0.8, 0.6).normalize();
+    this.camera.position.copy(centre).addScaledVector(direction, distance);
+    this.camera.near = Math.max(0.01, distance / 1000);
+    this.camera.far = distance * 20;
+    this.camera.updateProjectionMatrix();
+    this.camera.lookAt(centre);
+    this.orbit.target.copy(centre);
+    this.orbit.update();
+    this.flySpeed = Math.max(1, radius / 4);
+  }
+
+  /** The measurements to draw (saved ones and the one being placed), replacing what was drawn. */
+  setMeasurements(list: SceneMeasurement[]): void {
+    const keep = new Set(list.map((m) => m.id));
+    for (const [id, drawn] of this.measured)
+      if (!keep.has(id)) {
+        this.scene.remove(drawn.object, drawn.vertices);
+        drawn.object.geometry.dispose();
+        drawn.vertices.geometry.dispose();
+        drawn.label.remove();
+        this.measured.delete(id);
+      }
+    for (const m of list) {
+      const previous = this.measured.get(m.id);
+      if (previous) {
+        this.scene.remove(previous.object, previous.vertices);
+        previous.label.remove();
+      }
+      const colour = m.id === 'draft' ? DRAFT_COLOUR : MEASURE_COLOUR;
+      const flat = m.points.flat();
+      const geometry = new BufferGeometry().setAttribute('position', new Float32BufferAttribute(flat, 3));
+      const material = new LineBasicMaterial({ color: colour, depthTest: false, transparent: true });
+      const object =
+        m.kind === 'area' && m.points.length > 2
+          ? new LineLoop(geometry, material)
+          : new Line(geometry, material);
+      const vertices = new Points(
+        geometry,
+        new PointsMaterial({
+          color: colour,
+          size: 8,
+          sizeAttenuation: false,
+          depthTest: false,
+          transparent: true,
+        }),
+      );
+      object.renderOrder = vertices.renderOrder = 10;
+      this.scene.add(object, vertices);
+      const label = document.createElement('div');
+      label.style.cssText =
+        'position:absolute;transform:translate(-50%,-120%);padding:2px 6px;border-radius:4px;font:12px sans-serif;white-space:nowrap;background:rgba(0,0,0,.75);color:#fff';
+      const value = formatMeasure(m.kind, measureValue(m.kind, m.points), this.options.locale);
+      label.textContent = m.id === 'draft' ? value : `${m.title}: ${value}`;
+      this.labels.appendChild(label);
+      const at = new Vector3();
+      for (const p of m.points) at.add(new Vector3(...p));
+      at.divideScalar(Math.max(1, m.points.length));
+      this.measured.set(m.id, { object, vertices, label, at });
+    }
+  }
+
+  /** Shows the clip box's outline, or none. */
+  showClipBox(box: Box3 | null): void {
+    if (this.clipHelper) {
+      this.scene.remove(this.clipHelper);
+      this.clipHelper.dispose();
+      this.clipHelper = null;
+    }
+    if (!box) return;
+    this.clipHelper = new Box3Helper(box.clone(), new Color('#40c057'));
+    this.scene.add(this.clipHelper);
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    this.orbit.dispose();
+    this.setMeasurements([]);
+    this.showClipBox(null);
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+    this.labels.remove();
+  }
+
+  private resize(): void {
+    const width = this.container.clientWidth || 1;
+    const height = this.container.clientHeight || 1;
+    this.renderer.setSize(width, height);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+  }
+
+  private readonly tick = (now: number) => {
+    this.frame = requestAnimationFrame(this.tick);
+    const seconds = Math.min(0.1, (now - this.last) / 1000);
+    this.last = now;
+    if (this.mode === 'fly') this.fly(seconds);
+    if (this.options.render) this.options.render(this.renderer, this.scene, this.camera);
+    else this.renderer.render(this.scene, this.camera);
+    this.placeLabels();
+  };
+
+  private placeLabels(): void {
+    const width = this.container.clientWidth;
+    const height = this.container.clientHeight;
+    const projected = new Vector3();
+    for (const { label, at } of this.measured.values()) {
+      projected.copy(at).project(this.camera);
+      const visible = projected.z < 1 && Math.abs(projected.x) <= 1 && Math.abs(projected.y) <= 1;
+      label.style.display = visible ? 'block' : 'none';
+      label.style.left = `${((projected.x + 1) / 2) * width}px`;
+      label.style.top = `${((1 - projected.y) / 2) * height}px`;
+    }
+  }
+
+  /** Free flight: WASD or arrows along the view, Q/E down and up, Shift faster; drag to look around. */
+  private fly(seconds: number): void {
+    const forward = new Vector3();
+    this.camera.getWorldDirection(forward);
+    const right = new Vector3().crossVectors(forward, this.camera.up).normalize();
+    const move = new Vector3();
+    const k = this.keys;
+    if (k.has('w') || k.has('arrowup')) move.add(forward);
+    if (k.has('s') || k.has('arrowdown')) move.sub(forward);
+    if (k.has('d') || k.has('arrowright')) move.add(right);
+    if (k.has('a') || k.has('arrowleft')) move.sub(right);
+    if (k.has('e')) move.z += 1;
+    if (k.has('q')) move.z -= 1;
+    if (move.lengthSq() === 0) return;
+    const speed = this.flySpeed * (k.has('shift') ? 4 : 1);
+    this.camera.position.addScaledVector(move.normalize(), speed * seconds);
+  }
+
+  private look(dx: number, dy: number): void {
+    const forward = new Vector3();
+    this.camera.getWorldDirection(forward);
+    let yaw = Math.atan2(forward.y, forward.x) - dx * 0.005;
+    let pitch = Math.asin(Math.max(-1, Math.min(1, forward.z))) - dy * 0.005;
+    pitch = Math.max(-1.5, Math.min(1.5, pitch));
+    yaw %= Math.PI * 2;
+    const direction = new Vector3(
+      Math.cos(pitch) * Math.cos(yaw),
+      Math.cos(pitch) * Math.sin(yaw),
+      Math.sin(pitch),
+    );
+    this.camera.lookAt(this.camera.position.clone().add(direction));
+  }
+
+  private readonly pointerDown = (event: PointerEvent) => {
+    this.drag = { x: event.clientX, y: event.clientY, moved: false };
+    this.canvas.focus();
+  };
+
+  private readonly pointerMove = (event: PointerEvent) => {
+    if (!this.drag) return;
+    const dx = event.clientX - this.drag.x;
+    const dy = event.clientY - this.drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) this.drag.moved = true;
+    if (this.mode === 'fly' && this.drag.moved) {
+      this.look(dx, dy);
+      this.drag.x = event.clientX;
+      this.drag.y = event.clientY;
+    }
+  };
+
+  private readonly pointerUp = (event: PointerEvent) => {
+    const click = this.drag && !this.drag.moved;
+    this.drag = null;
+    if (!click || !this.onPick || !this.options.pick) return;
+    const rect = this.canvas.getBoundingClientRect();
+    const point = this.options.pick(new Vector2(event.clientX - rect.left, event.clientY - rect.top));
+    if (point) this.onPick([point.x, point.y, point.z]);
+  };
+
+  private readonly keyDown = (event: KeyboardEvent) => {
+    // Enter measures at the centre of the view: a way to place points without a mouse.
+    if (event.key === 'Enter' && this.onPick && this.options.pick) {
+      const point = this.options.pick(new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2));
+      if (point) this.onPick([point.x, point.y, point.z]);
+      return;
+    }
+    if (this.mode === 'fly') {
+      this.keys.add(event.key.toLowerCase());
+      if (event.key.startsWith('Arrow')) event.preventDefault();
+    }
+  };
+
+  private readonly keyUp = (event: KeyboardEvent) => {
+    this.keys.delete(event.key.toLowerCase());
+  };
+
+  private readonly clearKeys = () => this.keys.clear();
+}

@@ -22,16 +22,18 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 >;
 
 // The goal is 250 KB. The budgets hold what the splitting has reached so far (from about 360 KB for
-// both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts), so
-// the bundle cannot grow back; lower them as the shell gets lighter.
+// both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts;
+// about 302 and 324 KB once the tools, key codes and forms of issue 14 added theirs: the en-US strings
+// load with every page and every contract schema sits in the shell), so the bundle cannot grow back;
+// lower them as the shell gets lighter (per-feature string bundles would take most of that back).
 const kilobyte = 1024;
 const pages = {
   login: {
-    budget: 300 * kilobyte,
+    budget: 303 * kilobyte,
     loads: ['src/features/auth/pages/LoginPage.tsx'],
   },
   dashboard: {
-    budget: 320 * kilobyte,
+    budget: 325 * kilobyte,
     loads: ['src/app/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
   },
 };

@@ -28,6 +28,7 @@ import { registerIssuesModule } from './modules/issues/issues.routes.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.routes.ts';
 import { retileLegacyPanoramas } from './modules/panoramas/panoramas.service.ts';
 import { registerSettingsModule } from './modules/settings/settings.routes.ts';
+import { registerToolModules } from './modules/tools.register.ts';
 import { findSessionUser } from './modules/users/users.repository.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { findStanding } from './modules/users/users.standing.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
   registerIssuesModule(context);
   registerChatModule(context);
   registerNotificationsModule(context);
+  registerToolModules(context);
   registerDemoJobs(context);
   assertEveryRouteMounted(context.routes);
   await jobs.start();

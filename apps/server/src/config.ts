@@ -29,6 +29,8 @@ const EnvSchema = z.object({
     .default('all'),
   JOBS_IN_PROCESS: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Encrypts software key codes at rest; without it they are encrypted with a key derived from JWT_SECRET.
+  KEYCODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://spatium.example.com' }).optional(),
   SMTP_URL: z
     .string()
@@ -87,6 +89,8 @@ export type Config = {
   redisKeyPrefix: string;
   jwtSecret: string;
   jwtTtl: string;
+  /** Key for software key codes at rest (KEYCODE_SECRET); derived from jwtSecret when unset. */
+  keycodeSecret: string | undefined;
   publicUrl: string;
   /**
    * Origins whose pages may open the realtime connection: the same as `corsOrigins`. Without
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret:
       e.JWT_SECRET ?? (e.DATABASE_URL ? randomBytes(48).toString('base64url') : readOrCreateSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
+    keycodeSecret: e.KEYCODE_SECRET,
     publicUrl,
     allowedOrigins: { origins: ownOrigins, anyLoopback: e.PUBLIC_URL === undefined },
     smtpUrl: e.SMTP_URL,

@@ -32,7 +32,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await runMigrations(database);
     if (config.seedDemo)
-      await seedDemoData(database.db, { dataDir: config.dataDir, storage: createStorage(config) });
+      await seedDemoData(database.db, {
+        dataDir: config.dataDir,
+        storage: createStorage(config),
+        secrets: config,
+      });
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const app = await buildApp({
       config,

@@ -8,6 +8,8 @@
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
 export * from './annotation-styles/annotation-styles.routes.ts';
 export * from './annotation-styles/annotation-styles.ts';
+export * from './apps/apps.routes.ts';
+export * from './apps/apps.ts';
 export * from './auth/auth.routes.ts';
 export * from './auth/auth.ts';
 export * from './catalogue/admin.ts';
@@ -33,8 +35,12 @@ export * from './dashboard/dashboard.routes.ts';
 export * from './dashboard/dashboard.ts';
 export * from './favourites/favourites.routes.ts';
 export * from './favourites/favourites.ts';
+export * from './forms/forms.routes.ts';
+export * from './forms/forms.ts';
 export * from './issues/issues.routes.ts';
 export * from './issues/issues.ts';
+export * from './keycodes/keycodes.routes.ts';
+export * from './keycodes/keycodes.ts';
 export * from './menu/menu.ts';
 export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';

@@ -1,3 +1,4 @@
+import { appRoutes } from './apps/apps.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -5,7 +6,9 @@ import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
+import { formRoutes } from './forms/forms.routes.ts';
 import { issueRoutes } from './issues/issues.routes.ts';
+import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -38,4 +41,7 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(issueRoutes),
   ...Object.values(chatRoutes),
   ...Object.values(notificationRoutes),
+  ...Object.values(appRoutes),
+  ...Object.values(keyCodeRoutes),
+  ...Object.values(formRoutes),
 ];

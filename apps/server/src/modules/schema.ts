@@ -1,6 +1,7 @@
 // Every module's tables, in one place for Drizzle and drizzle-kit.
 export * from './analytics/analytics.schema.ts';
 export * from './annotation-styles/annotation-styles.schema.ts';
+export * from './apps/apps.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './bims/bims.schema.ts';
 export * from './chat/chat.schema.ts';
@@ -12,6 +13,7 @@ export * from './dashboard/dashboard.schema.ts';
 export * from './favourites/favourites.schema.ts';
 export * from './files/files.schema.ts';
 export * from './floorplans/floorplans.schema.ts';
+export * from './forms/form-submissions.schema.ts';
 export * from './forms/forms.schema.ts';
 export * from './geojsons/geojsons.schema.ts';
 export * from './groups/groups.schema.ts';
@@ -19,6 +21,7 @@ export * from './grouptours/grouptours.schema.ts';
 export * from './hotspots/hotspots.schema.ts';
 export * from './integrations/integrations.schema.ts';
 export * from './issues/issues.schema.ts';
+export * from './keycodes/keycodes.schema.ts';
 export * from './maps/maps.schema.ts';
 export * from './myfiles/myfiles.schema.ts';
 export * from './notifications/notifications.schema.ts';

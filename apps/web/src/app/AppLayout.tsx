@@ -50,7 +50,8 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       key: 'companyforms',
       label: t('nav.companyForms'),
       to: '/companyforms',
-      visible: profile.is_company_admin || can(role, 'admin.catalogue'),
+      // Members fill forms in; company admins also build them and follow up their submissions.
+      visible: can(role, 'content.read'),
     },
     {
       key: 'issues',
@@ -64,12 +65,23 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       to: '/chat',
       visible: Boolean(company?.chat.enabled) && !overrides.disable_chat && can(role, 'chat.use'),
     },
-    { key: 'apps', label: t('nav.apps'), visible: !overrides.disable_apps && can(role, 'apps.use') },
+    {
+      key: 'apps',
+      label: t('nav.apps'),
+      to: '/apps',
+      visible: !overrides.disable_apps && can(role, 'apps.use'),
+    },
     {
       key: 'smartwater',
       label: t('features.smartwater'),
       to: '/smartwater',
       visible: !overrides.disable_smartwater,
+    },
+    {
+      key: 'keycodes',
+      label: t('keycodes.title'),
+      to: '/keycodes',
+      visible: Boolean(company) && can(role, 'keycodes.use'),
     },
     { key: 'myfiles', label: t('myfiles.title'), to: '/myfiles', visible: can(role, 'files.use') },
     { key: 'admin', label: t('admin.nav.entry'), to: '/admin', visible: canSeeAdmin(profile) },

@@ -64,8 +64,29 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/videos360/pages/Video360Page.tsx')),
               },
               {
+                path: 'keycodes',
+                lazy: lazyPage(() => import('../features/keycodes/pages/KeyCodesPage.tsx')),
+              },
+              { path: 'apps', lazy: lazyPage(() => import('../features/apps/pages/AppsPage.tsx')) },
+              {
+                path: 'apps/:appId',
+                lazy: lazyPage(() => import('../features/apps/pages/ToolPage.tsx')),
+              },
+              {
                 path: 'companyforms',
                 lazy: lazyPage(() => import('../features/companyforms/pages/CompanyFormsPage.tsx')),
+              },
+              {
+                path: 'companyforms/:id',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormFillPage.tsx')),
+              },
+              {
+                path: 'companyforms/:id/edit',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormBuilderPage.tsx')),
+              },
+              {
+                path: 'companyforms/:id/submissions',
+                lazy: lazyPage(() => import('../features/companyforms/pages/FormSubmissionsPage.tsx')),
               },
               {
                 path: 'my_p/:id',

@@ -88,6 +88,39 @@ export const VideoOffsets = z
   .strict();
 export type VideoOffsets = z.infer<typeof VideoOffsets>;
 
+/** The question types of a form (SPEC §1 forms); `select` is a choice of one of `options`. */
+export const formFieldTypes = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'select',
+  'checkbox',
+  'photo',
+  'location',
+  'signature',
+] as const;
+
+/**
+ * One question of a form. `name` keys its answer. Validation: `required`; for numbers `min`/`max` bound
+ * the value, for text they bound the length, and `pattern` (a regular expression) must match the whole text.
+ */
+export const FormField = z.object({
+  name: text()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[\w-]+$/, 'Use letters, digits, - and _ in a field name'),
+  label: text().max(200),
+  type: z.enum(formFieldTypes),
+  options: z.array(text().max(100)).max(50).default([]),
+  required: z.boolean().default(false),
+  min: z.number().nullable().default(null),
+  max: z.number().nullable().default(null),
+  pattern: text().max(200).nullable().default(null),
+});
+export type FormField = z.infer<typeof FormField>;
+
 /** Kind-specific fields. Anything a kind does not list is refused on create and update. */
 export const contentProperties = {
   tours: z.object({
@@ -146,17 +179,8 @@ export const contentProperties = {
   }),
   forms: z.object({
     system: z.boolean().default(false).describe('A system form (template) rather than a company form'),
-    fields: z
-      .array(
-        z.object({
-          name: text().max(60),
-          label: text().max(200),
-          type: z.enum(['text', 'number', 'date', 'select', 'checkbox', 'textarea']),
-          options: z.array(text().max(100)).default([]),
-          required: z.boolean().default(false),
-        }),
-      )
-      .default([]),
+    published: z.boolean().default(false).describe('Offered to the company’s members to fill in'),
+    fields: z.array(FormField).max(100).default([]),
   }),
   videos360: z.object({
     offsets: VideoOffsets.default({ yaw: 0, pitch: 0, roll: 0 }),

@@ -30,6 +30,8 @@ export const capabilities = {
   'favourites.use': [3, 4],
   'issues.use': [3, 4],
   'apps.use': [3, 4],
+  'keycodes.generate': [3],
+  'keycodes.use': [3, 4],
   'chat.use': [3, 4],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Capability = keyof typeof capabilities;

@@ -32,6 +32,7 @@ import {
 } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
+import { seedDemoTools } from './demo.tools.ts';
 import { demoTourScenes } from './demo.tours.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -49,7 +50,12 @@ const TERMS = `These terms govern the use of Spatium by you and the company that
  */
 export async function seedDemoData(
   db: Database,
-  options: { dataDir: string; storage?: Storage },
+  options: {
+    dataDir: string;
+    storage?: Storage;
+    /** Seals the demo key codes as the running server will open them. */
+    secrets?: { jwtSecret: string; keycodeSecret: string | undefined };
+  },
 ): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
@@ -147,6 +153,12 @@ export async function seedDemoData(
       companyAdmin: created[2]!.id,
       other: created[4]!.id,
     });
+    if (options.secrets)
+      await seedDemoTools(
+        tx,
+        { nordvik: nordvik!.id, user: created[1]!.id, companyAdmin: created[2]!.id, admin: created[0]!.id },
+        options.secrets,
+      );
     demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id, other: created[4]!.id };
   });
   // Tiles, videos and models go to storage, which no transaction covers: seeded once the rest is committed.
@@ -476,7 +488,21 @@ async function seedCatalogue(
         [
           'forms',
           'Facade inspection checklist',
-          { fields: [{ name: 'panel', label: 'Panel id', type: 'text' }] },
+          {
+            published: true,
+            fields: [
+              { name: 'panel', label: 'Panel id', type: 'text', required: true, pattern: '[A-Z]\\d{2,3}' },
+              {
+                name: 'condition',
+                label: 'Condition',
+                type: 'select',
+                options: ['Good', 'Damaged'],
+                required: true,
+              },
+              { name: 'photo', label: 'Photo', type: 'photo' },
+              { name: 'where', label: 'Where', type: 'location' },
+            ],
+          },
         ],
       ],
     ],

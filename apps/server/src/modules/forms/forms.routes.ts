@@ -1,19 +1,32 @@
-import { canEverywhere } from '@spatium/contracts';
+import { canEverywhere, formRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { type ContentService, registerContentKind } from '../content/index.ts';
+import { FormSubmissionService } from './form-submissions.service.ts';
 import { forms } from './forms.schema.ts';
 
 /**
  * Forms, served at the spec's systemforms calls. properties: `system` marks a template form (only
- * role 3 may set it), `fields` the questions (name, label, type, options, required).
+ * role 3 may set it), `published` offers it to the company's members, `fields` the questions
+ * (contracts FormField). Filling in and the submissions are in form-submissions.service.ts.
  */
 export function registerFormsModule(ctx: ModuleContext): ContentService {
-  return registerContentKind(ctx, 'forms', forms, {
+  const service = registerContentKind(ctx, 'forms', forms, {
     async checkProperties({ actor, properties }) {
       // A system form is a template every company is offered: only who administers every company.
       if (properties.system === true && !canEverywhere(actor, 'company.administer'))
         throw forbidden('Only administrators may make system forms.');
     },
   });
+  const submissions = new FormSubmissionService(ctx, service);
+  const { mount } = ctx.routes;
+  mount(formRoutes.getcompanyforms, ({ actor }) => submissions.companyForms(actor));
+  // Photos and signatures travel as data URLs, so a submission may be larger than the usual 1 MB.
+  mount(
+    formRoutes.submitForm,
+    ({ actor, params, body }) => submissions.submit(actor, params.id, body.answers),
+    { bodyLimit: 8 * 1024 * 1024 },
+  );
+  mount(formRoutes.formSubmissions, ({ actor, params, query }) => submissions.list(actor, params.id, query));
+  return service;
 }

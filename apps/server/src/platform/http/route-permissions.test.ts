@@ -56,6 +56,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'DELETE /measurements/:id': "the caller's own measurement",
   'POST /notifications/:id/read': "the caller's own notification",
   'POST /notifications/read_all': "the caller's own notifications",
+  'POST /systemforms/:id/submissions':
+    'filling in a published form is what viewing it is for; the submission is the caller’s own',
 };
 
 // A change here is a permission change: review it as a security change.
@@ -296,7 +298,19 @@ describe('route permissions', () => {
       GET    /chat_search → capability chat.use (roles 3, 4)
       GET    /notifications → signed in
       POST   /notifications/:id/read → signed in
-      POST   /notifications/read_all → signed in"
+      POST   /notifications/read_all → signed in
+      GET    /wiesoapps → capability apps.use (roles 3, 4)
+      GET    /get_my_apps → capability apps.use (roles 3, 4)
+      POST   /installanapp → capability apps.use (roles 3, 4)
+      POST   /uninstallanapp → capability apps.use (roles 3, 4)
+      GET    /keycodes → capability keycodes.use (roles 3, 4)
+      POST   /keycodes → capability keycodes.generate (roles 3)
+      PUT    /keycodes/:id/assign → capability company.administer (roles 3, 4 as company admin)
+      PUT    /keycodes/:id/used → capability company.administer (roles 3, 4 as company admin)
+      GET    /keycodes/:id/code → capability keycodes.use (roles 3, 4)
+      GET    /getcompanyforms → capability content.read (roles 3, 4)
+      POST   /systemforms/:id/submissions → capability content.read (roles 3, 4)
+      GET    /systemforms/:id/submissions → capability content.read (roles 3, 4)"
     `);
   });
 

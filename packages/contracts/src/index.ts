@@ -25,6 +25,8 @@ export * from './core/locales.ts';
 export * from './core/params.ts';
 export * from './core/primitives.ts';
 export * from './core/route.ts';
+export * from './maps/maps.routes.ts';
+export * from './maps/maps.ts';
 export * from './menu/menu.ts';
 export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';

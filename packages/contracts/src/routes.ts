@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import type { RouteContract } from './core/route.ts';
+import { mapRoutes } from './maps/maps.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -26,4 +27,5 @@ export const allRoutes: RouteContract[] = [
   ...catalogueRouteList,
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
+  ...Object.values(mapRoutes),
 ];

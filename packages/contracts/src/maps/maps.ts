@@ -13,7 +13,7 @@ export const geojsonLimits = { maxBytes: 64 * 1024 * 1024, maxFeatures: 200_000 
 export const Basemap = z.object({
   source: z.enum(['builtin', 'pmtiles', 'raster']),
   url: text().describe(
-    'builtin/raster: a tile URL template with {z}/{x}/{y}; pmtiles: the archive URL (pmtiles:// protocol)',
+    'Under the API base. builtin/raster: a tile URL template with {z}/{x}/{y}; pmtiles: the archive (read with range requests)',
   ),
   max_zoom: z.number().int(),
   attribution: text(),

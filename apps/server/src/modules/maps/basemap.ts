@@ -37,7 +37,7 @@ export class BasemapService {
     if (pmtiles)
       return {
         source: 'pmtiles',
-        url: '/api/basemap/archive.pmtiles',
+        url: '/basemap/archive.pmtiles',
         max_zoom: maxZoom ?? 15,
         attribution: attribution ?? '',
         layer: null,
@@ -45,14 +45,14 @@ export class BasemapService {
     if (tileUrl)
       return {
         source: 'raster',
-        url: '/api/basemap/tiles/{z}/{x}/{y}',
+        url: '/basemap/tiles/{z}/{x}/{y}',
         max_zoom: maxZoom ?? 19,
         attribution: attribution ?? '',
         layer: null,
       };
     return {
       source: 'builtin',
-      url: '/api/basemap/tiles/{z}/{x}/{y}',
+      url: '/basemap/tiles/{z}/{x}/{y}',
       max_zoom: BUILTIN_MAX_ZOOM,
       attribution: BUILTIN_ATTRIBUTION,
       layer: LAND_LAYER,

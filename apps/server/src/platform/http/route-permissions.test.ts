@@ -236,7 +236,15 @@ describe('route permissions', () => {
       GET    /getmyfiles → capability files.use (roles 3, 4, 5)
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
-      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)"
+      DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
+      GET    /basemap → public
+      GET    /basemap/tiles/:z/:x/:y → public
+      GET    /basemap/archive.pmtiles → public
+      GET    /project_map/:id → capability content.read (roles 3, 4)
+      PUT    /map_placements → capability content.manage (roles 3, 4 as company admin)
+      DELETE /map_placements/:kind/:id → capability content.manage (roles 3, 4 as company admin)
+      GET    /geojsons/:id/data → capability content.read (roles 3, 4)
+      PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)"
     `);
   });
 

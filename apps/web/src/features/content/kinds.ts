@@ -15,6 +15,7 @@ const viewerPaths: Partial<Record<ContentKind, (id: number) => string>> = {
   grouptours: (id) => `/grouptours/${id}`,
   panoramas: (id) => `/panoramas/${id}`,
   videos360: (id) => `/videos360/${id}`,
+  maps: (id) => `/maps/${id}`,
 };
 
 /** The item's viewer, if its kind has one. */

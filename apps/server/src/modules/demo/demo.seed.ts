@@ -20,6 +20,7 @@ import { sampleVideo360 } from '../videos360/videos360.sample.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
+import { seedDemoMaps } from './demo.maps.ts';
 import {
   balconyBoxes,
   sampleGeoJson,
@@ -146,6 +147,7 @@ export async function seedDemoData(
     await seedTourScenes(db, panoramaIds);
     await seedDemoVideo(db, options.storage, demoTourIds);
     await seedDemoModels(db, options.storage);
+    await seedDemoMaps(db, options.storage);
   }
   return true;
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { contentPolicy } from '../content/content.policy.ts';
 import { updateContent } from '../content/content.repository.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -34,17 +35,7 @@ export class GeojsonLayerData {
   }): Promise<Record<string, unknown>> {
     const fileId = input.fileIds[0] ?? null;
     if (fileId === null || fileId === input.properties.data_file) return input.properties;
-    const [file] = await findItemFilesById(input.db, [fileId]);
-    if (!file) throw badRequest('The GeoJSON file is missing.', 'geojson.missing');
-    if (file.size > geojsonLimits.maxBytes) throw tooLarge(file.size);
-    const stored = await this.ctx.storage.get(file.storageKey);
-    if (!stored) throw badRequest('The GeoJSON file is missing.', 'geojson.missing');
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-    const data = parseGeojson(Buffer.concat(chunks).toString('utf8'));
-    const key = `geojsons/file-${fileId}.geojson.gz`;
-    await this.ctx.storage.put(key, gzipSync(JSON.stringify(data)));
-    return { ...input.properties, data_file: fileId, data_key: key, feature_count: data.features.length };
+    return { ...input.properties, ...(await importLayerFile(input.db, this.ctx.storage, fileId)) };
   }
 
   /** The gzipped FeatureCollection of a layer the actor may see (an empty one before any data). */
@@ -82,6 +73,28 @@ export class GeojsonLayerData {
   async forget(properties: Record<string, unknown>): Promise<void> {
     if (typeof properties.data_key === 'string') await this.layers().deleteStoredFiles([properties.data_key]);
   }
+}
+
+/**
+ * Reads an uploaded file as a layer: checked, then kept gzipped beside it. Answers the properties
+ * that say so; a file that is too large, missing or not a valid FeatureCollection is a 400.
+ */
+export async function importLayerFile(
+  db: Executor,
+  storage: Storage,
+  fileId: number,
+): Promise<{ data_file: number; data_key: string; feature_count: number }> {
+  const [file] = await findItemFilesById(db, [fileId]);
+  if (!file) throw badRequest('The GeoJSON file is missing.', 'geojson.missing');
+  if (file.size > geojsonLimits.maxBytes) throw tooLarge(file.size);
+  const stored = await storage.get(file.storageKey);
+  if (!stored) throw badRequest('The GeoJSON file is missing.', 'geojson.missing');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const data = parseGeojson(Buffer.concat(chunks).toString('utf8'));
+  const key = `geojsons/file-${fileId}.geojson.gz`;
+  await storage.put(key, gzipSync(JSON.stringify(data)));
+  return { data_file: fileId, data_key: key, feature_count: data.features.length };
 }
 
 /** JSON, then the contract's FeatureCollection; the first problem is named in the 400. */

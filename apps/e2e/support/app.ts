@@ -26,6 +26,8 @@ export async function newContext(
     },
   });
   context.setDefaultTimeout(10_000);
+  // A first visit loads the app shell from a server that may still be warming up on a busy machine.
+  context.setDefaultNavigationTimeout(30_000);
   if (options.consent) {
     const consent = { version: 1, analytics: options.consent === 'all', decidedAt: new Date().toISOString() };
     await context.addInitScript((value) => {

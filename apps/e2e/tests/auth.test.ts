@@ -182,7 +182,10 @@ describe('forgot password', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
     await page.getByLabel('E-mail').fill(email);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/auth/forgot-password'));
     await page.getByRole('button', { name: 'Send the link' }).click();
+    const answer = await answered;
+    assert.equal(answer.status(), 200, `forgot-password answered ${answer.status()}: ${await answer.text()}`);
     await page.getByText('If an account exists for this e-mail address, we have sent it a link').waitFor();
 
     const link = await linkFromOutbox(server, email, /password/i);

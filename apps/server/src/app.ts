@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { ModuleContext } from './context.ts';
 import { registerAdministrationModules } from './modules/administration.register.ts';
@@ -40,6 +41,8 @@ import { serveWebApp } from './platform/http/web-app.ts';
 import { InProcessJobQueue, type JobQueue } from './platform/jobs/jobs.ts';
 import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { installMetrics } from './platform/observability/metrics.ts';
+import { readiness } from './platform/observability/readiness.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/gateway.ts';
 import { closeRedis, connectRedis } from './platform/redis/redis.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -54,8 +57,10 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** Checks the database answers; /api/health uses it. */
+  /** Checks the database answers; /api/health and /api/ready use it. */
   pingDatabase: () => Promise<void>;
+  /** The database pool, for the metrics (connections in use and waiting). */
+  pool?: pg.Pool;
   /** The database for the job queue (pg-boss); without it jobs run in memory (OpenAPI build). */
   databaseUrl?: string | undefined;
 }
@@ -64,6 +69,7 @@ export async function buildApp({
   config,
   db,
   pingDatabase,
+  pool,
   databaseUrl,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -142,6 +148,7 @@ export async function buildApp({
   if (config.service === 'analytics') {
     // The analytics service alone (ANALYTICS_URL points the web app at it): its routes and health.
     registerAnalyticsModule({ db, routes: mounter });
+    installMetrics(app, config.metricsToken, { ...(pool && { pool }) });
     assertEveryRouteMounted(mounter, (route) => route === routes.health || route.tags.includes('analytics'));
     app.decorate('realtime', null);
     serveWebApp(app, undefined);
@@ -184,6 +191,12 @@ export async function buildApp({
     securityLog,
     throttle: new Throttle(attempts, securityLog),
   };
+  mounter.mount(routes.ready, readiness({ pingDatabase, redis: rateLimitRedis, storage: context.storage }));
+  installMetrics(app, config.metricsToken, {
+    sockets: () => realtime.localSocketCount(),
+    jobs,
+    ...(pool && { pool }),
+  });
 
   registerAuthModule(context);
   registerUsersModule(context);

@@ -70,6 +70,7 @@ const EnvSchema = z.object({
     .optional(),
   BASEMAP_ATTRIBUTION: z.string().max(500).optional(),
   BASEMAP_MAX_ZOOM: z.coerce.number({ error: 'must be a zoom level' }).int().min(0).max(22).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).default(30),
 });
@@ -107,6 +108,8 @@ export type Config = {
   /** Origins whose browsers may call the API across origins: PUBLIC_URL's and CORS_ORIGINS. */
   corsOrigins: string[];
   webDist: string | undefined;
+  /** The bearer token Prometheus sends to /api/metrics; without it the metrics are off. */
+  metricsToken: string | undefined;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
   s3: S3Options | undefined;
   /**
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: ownOrigins,
     webDist: e.WEB_DIST,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

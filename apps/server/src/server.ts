@@ -37,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const app = await buildApp({
       config,
       db: database.db,
+      pool: database.pool,
       databaseUrl,
       pingDatabase: async () => {
         await database.pool.query('SELECT 1');

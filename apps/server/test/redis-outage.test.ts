@@ -23,6 +23,12 @@ describe('with REDIS_URL set but Redis unreachable', () => {
     expect(heartbeat.status).toBe(204);
   });
 
+  it('is alive but not ready, and says which dependency is missing', async () => {
+    const ready = await app.call(routes.ready);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ message: 'Not ready: Redis did not answer.' });
+  });
+
   it('still delivers events to the sockets of this instance', async () => {
     const socket = await connectSocket(app.url);
     expect(await validate(socket, await signToken(app.config.jwtSecret, user), user.id)).toEqual({

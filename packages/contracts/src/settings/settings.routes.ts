@@ -12,6 +12,7 @@ import {
   OverridesQuery,
   PageViewBody,
   PublishAgreementBody,
+  ReadyResponse,
 } from './settings.ts';
 
 /** Health, per-domain overrides, agreements, locales and analytics. */
@@ -23,6 +24,14 @@ export const settingsRoutes = {
     tags: ['system'],
     access: { public: true },
     response: HealthResponse,
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Ready for traffic: the database, Redis and file storage all answer (503 otherwise)',
+    tags: ['system'],
+    access: { public: true },
+    response: ReadyResponse,
   }),
   overrides: defineRoute({
     method: 'GET',

@@ -56,6 +56,15 @@ export type LocaleInfo = z.infer<typeof LocaleInfo>;
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** What the instance depends on, each reachable; Redis is `off` when the deployment has none. */
+export const ReadyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'off']),
+  storage: z.literal('ok'),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 export const PageViewBody = z.object({
   path: text().max(2000),
   referrer: text().max(2000).optional(),

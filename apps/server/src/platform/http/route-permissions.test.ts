@@ -80,6 +80,7 @@ describe('route permissions', () => {
       GET    /avatars/:key → public
       DELETE /users/me → capability profile.edit.self (roles 3, 4, 5)
       POST   /switch_company → signed in
+      GET    /ready → public
       GET    /overrides → public
       GET    /agreements → public
       POST   /agreements → capability agreements.publish (roles 3)

@@ -11,6 +11,15 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Waits for running jobs, then stops; call before the database pool closes. */
   stop(): Promise<void>;
+  /** How many jobs of each name wait, are deferred (retries) or run, for the metrics. */
+  counts(): Promise<JobCounts[]>;
+}
+
+export interface JobCounts {
+  name: string;
+  queued: number;
+  deferred: number;
+  active: number;
 }
 
 export interface EnqueueOptions {
@@ -25,7 +34,7 @@ type Handler = (payload: never) => Promise<void>;
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly handlers = new Map<string, Handler>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, string>();
   private started = false;
   private readonly onError: (error: unknown, name: string) => void;
 
@@ -45,7 +54,7 @@ export class InProcessJobQueue implements JobQueue {
     })()
       .catch((error: unknown) => this.onError(error, name))
       .finally(() => this.running.delete(run));
-    this.running.add(run);
+    this.running.set(run, name);
   }
 
   work<T extends object>(name: string, handler: (payload: T) => Promise<void>): void {
@@ -58,6 +67,18 @@ export class InProcessJobQueue implements JobQueue {
 
   async stop(): Promise<void> {
     this.started = false;
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled([...this.running.keys()]);
+  }
+
+  // A job here is waiting for its delay or running; both count as active.
+  async counts(): Promise<JobCounts[]> {
+    const active = new Map<string, number>();
+    for (const name of this.running.values()) active.set(name, (active.get(name) ?? 0) + 1);
+    return [...this.handlers.keys()].map((name) => ({
+      name,
+      queued: 0,
+      deferred: 0,
+      active: active.get(name) ?? 0,
+    }));
   }
 }

@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import type { EnqueueOptions, JobQueue } from './jobs.ts';
+import type { EnqueueOptions, JobCounts, JobQueue } from './jobs.ts';
 
 type Handler = (payload: object) => Promise<void>;
 
@@ -73,5 +73,16 @@ export class PgBossJobQueue implements JobQueue {
     this.started = false;
     // Graceful: a running tiling job finishes (or times out) before the pool goes.
     await this.boss.stop({ graceful: true, timeout: 10_000, close: true });
+  }
+
+  async counts(): Promise<JobCounts[]> {
+    if (!this.started) return [];
+    const queues = await this.boss.getQueues([...this.handlers.keys()]);
+    return queues.map((queue) => ({
+      name: queue.name,
+      queued: queue.queuedCount,
+      deferred: queue.deferredCount,
+      active: queue.activeCount,
+    }));
   }
 }

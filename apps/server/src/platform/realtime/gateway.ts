@@ -46,6 +46,8 @@ export interface Realtime {
    * and refetch. Once it resolves, no event sent afterwards reaches a room they lost.
    */
   accessChanged(userId: number): Promise<void>;
+  /** Sockets connected to this instance, validated or not (for the metrics). */
+  localSocketCount(): number;
   /** Drops this instance's sockets and Redis clients; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
@@ -258,6 +260,7 @@ function realtimeOn(
     toCompany: (companyId) => emitterFor(rooms.company(companyId)),
     toCompanyReaders: (companyId) => emitterFor(rooms.companyReaders(companyId)),
     endSessions,
+    localSocketCount: () => io.engine.clientsCount,
     async accessChanged(userId) {
       const own = rooms.user(userId);
       try {

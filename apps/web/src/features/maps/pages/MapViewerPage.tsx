@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Basemap, type ContentItem, type GeojsonData, GeojsonStyle } from '@spatium/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -88,6 +89,7 @@ function MapView({ map, layers, basemap }: { map: ContentItem; layers: ContentIt
   const [data, setData] = useState<Record<number, GeojsonData | undefined>>({});
   const [draw, dispatch] = useReducer(drawReducer, emptyDraw);
   const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
   const saveData = useSaveLayerData(map.id);
   const saveStyle = useSaveLayerStyle(map.id);
   const onData = useMemo(
@@ -233,7 +235,7 @@ function MapView({ map, layers, basemap }: { map: ContentItem; layers: ContentIt
               const style = styleOf(layer);
               const count = layer.properties.feature_count;
               return (
-                <Paper key={layer.id} withBorder p="xs">
+                <Paper key={layer.id} withBorder p="xs" component="section" aria-label={layer.title}>
                   <Stack gap={6}>
                     <Group justify="space-between" wrap="nowrap">
                       <Checkbox
@@ -424,7 +426,7 @@ function MapView({ map, layers, basemap }: { map: ContentItem; layers: ContentIt
           kind="geojsons"
           subproject={map.subproject}
           onClose={() => setUploading(false)}
-          onSaved={() => setUploading(false)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['maps', 'viewer', map.id] })}
         />
       )}
     </Stack>

@@ -123,7 +123,7 @@ export default function ProjectMapCanvas(props: ProjectMapCanvasProps) {
         type: 'geojson',
         data: itemsCollection(latest.current.items),
         cluster: true,
-        clusterRadius: 60,
+        clusterRadius: 40,
         clusterMaxZoom: 17,
       });
       // Invisible: it only makes the clustered source load; the markers are HTML.
@@ -200,7 +200,7 @@ export default function ProjectMapCanvas(props: ProjectMapCanvasProps) {
   }, [props.onMapClick]);
 
   useEffect(() => {
-    if (props.focus) mapRef.current?.flyTo({ center: [props.focus.lon, props.focus.lat], zoom: 17 });
+    if (props.focus) mapRef.current?.flyTo({ center: [props.focus.lon, props.focus.lat], zoom: 18.5 });
   }, [props.focus]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="project-map" />;

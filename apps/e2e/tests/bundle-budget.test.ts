@@ -22,8 +22,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 >;
 
 // The goal is 250 KB. The budgets hold what the splitting has reached so far (from about 360 KB for
-// both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts), so
-// the bundle cannot grow back; lower them as the shell gets lighter.
+// both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts; the
+// dashboard 322 once the maps' contracts and strings came, about 1.5 KB), so the bundle cannot grow back;
+// lower them as the shell gets lighter.
 const kilobyte = 1024;
 const pages = {
   login: {
@@ -31,7 +32,7 @@ const pages = {
     loads: ['src/features/auth/pages/LoginPage.tsx'],
   },
   dashboard: {
-    budget: 320 * kilobyte,
+    budget: 322 * kilobyte,
     loads: ['src/app/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
   },
 };

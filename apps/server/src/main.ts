@@ -1,4 +1,6 @@
+import { runBackupCommand } from './backup-command.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { BackupError } from './platform/backup/backup.ts';
 import { DataDirInUseError } from './platform/database/embedded.ts';
 import { startServer } from './server.ts';
 import { startWorker } from './worker.ts';
@@ -8,6 +10,32 @@ import { startWorker } from './worker.ts';
 const serviceArg = process.argv.includes('--worker')
   ? 'worker'
   : process.argv.find((arg) => arg.startsWith('--service='))?.slice('--service='.length);
+
+// `backup <folder>` and `restore <folder>` (npm run backup / restore) do their work and exit.
+const [command, folder] = process.argv.slice(2);
+if (command === 'backup' || command === 'restore') {
+  try {
+    const manifest = await runBackupCommand(
+      command,
+      folder,
+      loadConfig({ ...process.env, LOG_LEVEL: 'warn' }),
+    );
+    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    const files = manifest.files === 'local' ? 'and the files' : '(files stay in the S3 bucket)';
+    process.stdout.write(
+      `${command === 'backup' ? 'Backed up' : 'Restored'} ${manifest.tables.length} tables (${rows} rows) ${files} ${command === 'backup' ? 'to' : 'from'} ${folder}\n`,
+    );
+    process.exit(0);
+  } catch (error) {
+    // An operator's mistake (a folder that is not a backup, a database that is not empty) is one line.
+    const known =
+      error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError;
+    const detail =
+      error instanceof Error ? (known ? error.message : (error.stack ?? error.message)) : String(error);
+    process.stderr.write(`The ${command} failed: ${detail}\n`);
+    process.exit(1);
+  }
+}
 
 interface Running {
   log: { info(message: string): void; error(obj: unknown, message: string): void };

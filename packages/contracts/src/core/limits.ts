@@ -1,5 +1,7 @@
 /** Business constants of SPEC §9. */
 export const limits = {
+  /** getme lists at most this many sub-project and map ids, so its size does not grow with the account. */
+  profileIdsMax: 100,
   searchMinLength: 3,
   annotationMinLength: 3,
   analyticsHeartbeatMs: 15_000,

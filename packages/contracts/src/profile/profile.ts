@@ -70,8 +70,16 @@ export const Profile = z.object({
   terms: z.boolean(),
   twofa_enabled: z.boolean(),
   mandatory_2fa: z.boolean(),
-  oldsubprojects: z.array(z.number().int()),
-  maps: z.array(z.number().int()),
+  oldsubprojects: z
+    .array(z.number().int())
+    .describe(
+      `The first ${limits.profileIdsMax} visible sub-projects by id; oldsubprojects_light pages them all`,
+    ),
+  oldsubprojects_more: z.boolean().describe('More sub-projects are visible than oldsubprojects lists'),
+  maps: z
+    .array(z.number().int())
+    .describe(`The first ${limits.profileIdsMax} maps of those sub-projects by id`),
+  maps_more: z.boolean().describe('More maps are visible than maps lists'),
   created_at: text(),
 });
 export type Profile = z.infer<typeof Profile>;

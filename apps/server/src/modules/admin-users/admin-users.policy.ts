@@ -1,7 +1,7 @@
 import { can } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 
 /**
  * User management: role 3 manages every account (role, department, deletion); a company admin the

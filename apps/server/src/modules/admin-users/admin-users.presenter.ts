@@ -1,6 +1,6 @@
 import type { AdminUser as AdminUserSchema } from '@spatium/contracts';
 import type { z } from 'zod';
-import { namesAdmin } from '../companies/company-scope.ts';
+import { namesAdmin } from '../companies/index.ts';
 import type { Membership, UserRow } from './admin-users.repository.ts';
 
 type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
-import { adminListWithout } from '../companies/company-scope.ts';
+import { adminListWithout } from '../companies/index.ts';
 import { userGroupMembers, userGroups } from '../groups/groups.schema.ts';
 import { oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { roles, users } from '../users/users.schema.ts';

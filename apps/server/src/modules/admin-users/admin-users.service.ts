@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { findCompany } from '../companies/companies.repository.ts';
-import { loadActorScope } from '../companies/company-scope.ts';
-import { findUserById, updateUser } from '../users/users.repository.ts';
-import { UsersService } from '../users/users.service.ts';
+import { findCompany, loadActorScope } from '../companies/index.ts';
+import { findUserById, UsersService, updateUser } from '../users/index.ts';
 import { adminUsersPolicy } from './admin-users.policy.ts';
 import { presentAdminUser } from './admin-users.presenter.ts';
 import {

@@ -13,7 +13,7 @@ import {
   notFound,
   unauthorized,
 } from '../../platform/http/errors.ts';
-import { namesAdmin } from '../companies/company-scope.ts';
+import { namesAdmin } from '../companies/index.ts';
 import { publishWebhookEvent } from '../integrations/index.ts';
 import {
   addMember,
@@ -26,7 +26,7 @@ import {
   isMember,
   type UserRow,
   updateUser,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import {
   consumeResetToken,
   findOpenInvitation,

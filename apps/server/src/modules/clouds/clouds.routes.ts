@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModuleContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import { visibleContentIds } from '../content/content.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind, visibleContentIds } from '../content/index.ts';
 import { cloudChildren } from './cloud-children.schema.ts';
 import { clouds } from './clouds.schema.ts';
 

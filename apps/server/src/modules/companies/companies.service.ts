@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { withPreviews } from '../files/files.thumbnails.ts';
+import { withPreviews } from '../files/index.ts';
 import { users } from '../users/users.schema.ts';
 import { companiesPolicy } from './companies.policy.ts';
 import { presentCompany } from './companies.presenter.ts';

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { companies, companyMembers } from './companies.schema.ts';
+import type { CompanyCollection, CompanyTable } from './company-collection.repository.ts';
 
 /**
  * SPEC §6: a company admin is a user whose e-mail is in the company's admin list. The list may hold
@@ -58,6 +59,14 @@ export async function loadActorScope(db: Executor, actor: Actor): Promise<ActorS
   };
 }
 
+/**
+ * The companies whose rows the actor may be told of at all (undefined: every company, role 3): a
+ * query by id carries them, so another company's row is never loaded and answers 404 like a missing one.
+ */
+export function relatedCompanies(scope: ActorScope): number[] | undefined {
+  return scope.isAdmin ? undefined : [...new Set([...scope.memberOf, ...scope.adminOf])];
+}
+
 export function relationTo(scope: ActorScope, companyId: number): CompanyRelation {
   if (scope.isAdmin) return 'admin';
   if (scope.adminOf.includes(companyId)) return 'companyAdmin';
@@ -88,14 +97,18 @@ export class CompanyCollectionAccess {
     this.what = what;
   }
 
+  static async of(db: Executor, actor: Actor, policy: CollectionPolicy, what: string) {
+    return new CompanyCollectionAccess(await loadActorScope(db, actor), policy, what);
+  }
+
   /** The companies a list may show: undefined means every company (role 3 without ?company=). */
   readableCompanies(requested: number | undefined): number[] | undefined {
     if (requested !== undefined) {
       this.assert('read', requested);
       return [requested];
     }
-    if (this.scope.isAdmin) return undefined;
-    const candidates = [...new Set([...this.scope.memberOf, ...this.scope.adminOf])];
+    const candidates = relatedCompanies(this.scope);
+    if (candidates === undefined) return undefined;
     const readable = candidates.filter((id) => this.may('read', id));
     if (readable.length === 0 && candidates.length > 0) throw forbidden();
     return readable;
@@ -110,6 +123,22 @@ export class CompanyCollectionAccess {
     const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
     if (!row) throw notFound('The company');
     return companyId;
+  }
+
+  /**
+   * The row with this id, looked up within the actor's companies only: another company's row answers
+   * 404 as a missing one does, a row of your company you may not touch 403.
+   */
+  async load<T extends CompanyTable>(
+    db: Executor,
+    collection: CompanyCollection<T>,
+    id: number,
+    action: 'read' | 'write',
+  ) {
+    const row = await collection.find(db, id, relatedCompanies(this.scope));
+    if (!row) throw notFound(this.what);
+    this.assert(action, row.companyId);
+    return row;
   }
 
   /** Another company's row answers 404, a row of your company you may not touch 403. */

@@ -1,6 +1,6 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { subprojectAccess } from '../projects/projects.schema.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { ContentItem, ContentKind } from '@spatium/contracts';
 import type { Executor } from '../../platform/database/db.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { loadFileRefs } from '../files/files.repository.ts';
-import { thumbnailUrl } from '../files/files.thumbnails.ts';
+import type { ActorScope } from '../companies/index.ts';
+import { loadFileRefs, thumbnailUrl } from '../files/index.ts';
 import { presentContentItem } from './content.presenter.ts';
 import { type ContentRecord, loadTags, loadUserNames, tagKey } from './content.repository.ts';
 import { rowKey, thumbnailFiles } from './content.thumbnails.ts';

@@ -1,5 +1,5 @@
 import { canIn } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 
 /**
  * Who may do what with a content item. Reading is decided in the query (a sub-project the actor may

@@ -6,7 +6,7 @@ import {
   type Tag,
   type TourCardProperties,
 } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { contentPolicy } from './content.policy.ts';
 import type { ContentRecord } from './content.repository.ts';
 

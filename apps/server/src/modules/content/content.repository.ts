@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { type ActorScope, adminListNames } from '../companies/company-scope.ts';
+import { type ActorScope, adminListNames } from '../companies/index.ts';
 import { oldsubprojects, subprojectAccess } from '../projects/projects.schema.ts';
 import { contentTags, tags } from '../tags/tags.schema.ts';
 import { users } from '../users/users.schema.ts';

@@ -1,6 +1,6 @@
 import type { ContentKind, FileRef } from '@spatium/contracts';
 import type { Executor } from '../../platform/database/db.ts';
-import { isPreviewable } from '../files/files.thumbnails.ts';
+import { isPreviewable } from '../files/index.ts';
 import { type ContentRecord, findThumbnailSources } from './content.repository.ts';
 import { contentTables } from './content.tables.ts';
 

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { insertFile, setContentFiles } from '../files/files.repository.ts';
-import { findPanorama, type PanoramaRow } from '../panoramas/panoramas.repository.ts';
+import { insertFile, setContentFiles } from '../files/index.ts';
+import { findPanorama, type PanoramaRow, TILING_JOB } from '../panoramas/index.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
-import { TILING_JOB } from '../panoramas/panoramas.service.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
 

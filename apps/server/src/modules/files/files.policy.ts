@@ -1,6 +1,6 @@
 import { canEverywhere, canIn } from '@spatium/contracts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import type { FileRow } from './files.repository.ts';
 
 /**

@@ -3,10 +3,10 @@ import { type UploadPurpose, uploadPurposes, uploadRules } from '@spatium/contra
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { loadActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
-import { isPersonalFile } from '../myfiles/myfiles.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { loadActorScope } from '../companies/index.ts';
+import { visibleSubproject } from '../content/index.ts';
+import { isPersonalFile } from '../myfiles/index.ts';
+import { findUserById } from '../users/index.ts';
 import { detectFileType } from './files.detect.ts';
 import { filesPolicy } from './files.policy.ts';
 import {

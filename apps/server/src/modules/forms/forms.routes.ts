@@ -1,8 +1,7 @@
 import { canEverywhere } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind } from '../content/index.ts';
 import { forms } from './forms.schema.ts';
 
 /**

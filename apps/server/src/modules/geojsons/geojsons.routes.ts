@@ -1,7 +1,6 @@
 import { mapRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind } from '../content/index.ts';
 import { GeojsonLayerData, gunzipData } from './geojsons.data.ts';
 import { geojsons } from './geojsons.schema.ts';
 

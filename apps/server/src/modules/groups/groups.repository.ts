@@ -1,33 +1,16 @@
-import type { ListQuery } from '@spatium/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
-import { deleteById, findById, listForCompanies } from '../companies/company-collection.repository.ts';
+import { CompanyCollection } from '../companies/index.ts';
 import { userGroupMembers, userGroups } from './groups.schema.ts';
 
 export type GroupRow = typeof userGroups.$inferSelect;
 
-export const listGroups = (db: Executor, companyIds: number[] | undefined, query: ListQuery) =>
-  listForCompanies(
-    db,
-    userGroups,
-    companyIds,
-    query,
-    { id: userGroups.id, title: userGroups.title, created_at: userGroups.createdAt },
-    { field: 'title', direction: 'asc' },
-  );
-export const findGroup = (db: Executor, id: number) => findById(db, userGroups, id);
-export const deleteGroup = (db: Executor, id: number, companyId: number) =>
-  deleteById(db, userGroups, id, companyId);
-
-export async function insertGroup(db: Executor, values: typeof userGroups.$inferInsert): Promise<GroupRow> {
-  const [row] = await db.insert(userGroups).values(values).returning();
-  return row!;
-}
-
-export async function renameGroup(db: Executor, id: number, title: string): Promise<void> {
-  await db.update(userGroups).set({ title }).where(eq(userGroups.id, id));
-}
+export const groupsCollection = new CompanyCollection(
+  userGroups,
+  { id: userGroups.id, title: userGroups.title, created_at: userGroups.createdAt },
+  { field: 'title', direction: 'asc' },
+);
 
 /** Members of many groups in one query. */
 export async function groupMembers(db: Executor, groupIds: number[]): Promise<Map<number, number[]>> {

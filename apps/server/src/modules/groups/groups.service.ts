@@ -4,19 +4,15 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { presentGroup } from './groups.presenter.ts';
 import {
-  deleteGroup,
-  findGroup,
   type GroupRow,
   groupMembers,
-  insertGroup,
-  listGroups,
+  groupsCollection,
   membersAmong,
-  renameGroup,
   setGroupMembers,
 } from './groups.repository.ts';
 
@@ -29,13 +25,13 @@ export class GroupsService {
     this.ctx = ctx;
   }
 
-  private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), groupsPolicy, 'The group');
+  private access(actor: Actor) {
+    return CompanyCollectionAccess.of(this.ctx.db, actor, groupsPolicy, 'The group');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<GroupOut[]> {
     const access = await this.access(actor);
-    const rows = await listGroups(this.ctx.db, access.readableCompanies(query.company), query);
+    const rows = await groupsCollection.list(this.ctx.db, access.readableCompanies(query.company), query);
     const members = await groupMembers(
       this.ctx.db,
       rows.map((r) => r.id),
@@ -49,7 +45,7 @@ export class GroupsService {
     const users = [...new Set(body.users)].sort((a, b) => a - b);
     const row = await this.ctx.db.transaction(async (tx) => {
       await assertMembers(tx, companyId, users);
-      const group = await insertGroup(tx, { companyId, title: body.title });
+      const group = await groupsCollection.insert(tx, { companyId, title: body.title });
       await setGroupMembers(tx, group.id, users);
       return group;
     });
@@ -58,16 +54,14 @@ export class GroupsService {
 
   async update(actor: Actor, id: number, body: z.infer<typeof UpdateGroupBody>): Promise<GroupOut> {
     const access = await this.access(actor);
-    const row = await findGroup(this.ctx.db, id);
-    if (!row) throw notFound('The group');
-    access.assert('write', row.companyId);
+    const row = await access.load(this.ctx.db, groupsCollection, id, 'write');
     const current = (await groupMembers(this.ctx.db, [id])).get(id)!;
     const users = body.users ? [...new Set(body.users)].sort((a, b) => a - b) : undefined;
     const titleChanged = body.title !== undefined && body.title !== row.title;
     const usersChanged = users !== undefined && users.join(',') !== current.join(',');
     if (!titleChanged && !usersChanged) throw badRequest(messages.noChangesToUpdate, 'no_changes');
     await this.ctx.db.transaction(async (tx) => {
-      if (titleChanged) await renameGroup(tx, id, body.title!);
+      if (titleChanged) await groupsCollection.update(tx, id, row.companyId, { title: body.title! });
       if (usersChanged) {
         await assertMembers(tx, row.companyId, users);
         await setGroupMembers(tx, id, users);
@@ -78,10 +72,8 @@ export class GroupsService {
 
   async remove(actor: Actor, id: number): Promise<void> {
     const access = await this.access(actor);
-    const row = await findGroup(this.ctx.db, id);
-    if (!row) throw notFound('The group');
-    access.assert('write', row.companyId);
-    await deleteGroup(this.ctx.db, id, row.companyId);
+    const row = await access.load(this.ctx.db, groupsCollection, id, 'write');
+    await groupsCollection.delete(this.ctx.db, id, row.companyId);
     this.ctx.realtime.toCompanyReaders(row.companyId).emit('notification', {
       time: new Date().toISOString(),
       type: 'deleted',

@@ -1,8 +1,6 @@
 import type { ModuleContext } from '../../context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import { visibleContentIds } from '../content/content.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind, visibleContentIds } from '../content/index.ts';
 import { tours } from '../tours/tours.schema.ts';
 import { grouptours } from './grouptours.schema.ts';
 

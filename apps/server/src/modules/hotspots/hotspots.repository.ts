@@ -1,13 +1,18 @@
 import type { ListQuery } from '@spatium/contracts';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import { deleteById, findById, listForCompanies } from '../companies/company-collection.repository.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
+import { type ActorScope, CompanyCollection } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { visibleSubproject } from '../content/index.ts';
 import { hotspots } from './hotspots.schema.ts';
 
 export type HotspotRow = typeof hotspots.$inferSelect;
+
+export const hotspotsCollection = new CompanyCollection(
+  hotspots,
+  { id: hotspots.id, title: hotspots.title, created_at: hotspots.createdAt },
+  { field: 'title', direction: 'asc' },
+);
 
 /**
  * Hotspots of the given companies that the actor may see: the company's own (on no tour) and those
@@ -22,13 +27,10 @@ export const listHotspots = (
 ) => {
   const tours = contentTables.tours;
   const tourVisible = visibleSubproject(access, tours.oldsubprojectId, tours.companyId);
-  return listForCompanies(
+  return hotspotsCollection.list(
     db,
-    hotspots,
     companyIds,
     query,
-    { id: hotspots.id, title: hotspots.title, created_at: hotspots.createdAt },
-    { field: 'title', direction: 'asc' },
     tourVisible &&
       or(
         isNull(hotspots.tourId),
@@ -36,33 +38,17 @@ export const listHotspots = (
       ),
   );
 };
-export const findHotspot = (db: Executor, id: number) => findById(db, hotspots, id);
-export const deleteHotspot = (db: Executor, id: number, companyId: number) =>
-  deleteById(db, hotspots, id, companyId);
 
-export async function insertHotspot(db: Executor, values: typeof hotspots.$inferInsert): Promise<HotspotRow> {
-  const [row] = await db.insert(hotspots).values(values).returning();
-  return row!;
-}
-
-export async function updateHotspot(
-  db: Executor,
-  id: number,
-  changes: Partial<typeof hotspots.$inferInsert>,
-): Promise<HotspotRow> {
-  const [row] = await db.update(hotspots).set(changes).where(eq(hotspots.id, id)).returning();
-  return row!;
-}
-
-/** Where a tour is: its company keeps a hotspot inside it; its sub-project says who hears of it. */
-export async function findTourPlace(
+/** The sub-project of a tour of this company (a hotspot stays inside its company); it says who hears of it. */
+export async function findTourSubproject(
   db: Executor,
   tourId: number,
-): Promise<{ companyId: number; subprojectId: number } | undefined> {
+  companyId: number,
+): Promise<number | undefined> {
   const tours = contentTables.tours;
   const [row] = await db
-    .select({ companyId: tours.companyId, subprojectId: tours.oldsubprojectId })
+    .select({ subprojectId: tours.oldsubprojectId })
     .from(tours)
-    .where(eq(tours.id, tourId));
-  return row;
+    .where(and(eq(tours.id, tourId), eq(tours.companyId, companyId)));
+  return row?.subprojectId;
 }

@@ -4,18 +4,15 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
-import { notifySubprojectAudience } from '../content/content.events.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
+import { notifySubprojectAudience } from '../content/index.ts';
 import { hotspotsPolicy } from './hotspots.policy.ts';
 import { presentHotspot } from './hotspots.presenter.ts';
 import {
-  deleteHotspot,
-  findHotspot,
-  findTourPlace,
+  findTourSubproject,
   type HotspotRow,
-  insertHotspot,
+  hotspotsCollection,
   listHotspots,
-  updateHotspot,
 } from './hotspots.repository.ts';
 
 type HotspotOut = z.infer<typeof Hotspot>;
@@ -32,12 +29,8 @@ export class HotspotsService {
     this.ctx = ctx;
   }
 
-  private async access(actor: Actor) {
-    return new CompanyCollectionAccess(
-      await loadActorScope(this.ctx.db, actor),
-      hotspotsPolicy,
-      'The hotspot',
-    );
+  private access(actor: Actor) {
+    return CompanyCollectionAccess.of(this.ctx.db, actor, hotspotsPolicy, 'The hotspot');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<HotspotOut[]> {
@@ -56,7 +49,7 @@ export class HotspotsService {
     const access = await this.access(actor);
     const companyId = await access.targetCompany(this.ctx.db, body.company);
     await this.checkTour(body.tour, companyId);
-    const row = await insertHotspot(this.ctx.db, {
+    const row = await hotspotsCollection.insert(this.ctx.db, {
       companyId,
       tourId: body.tour,
       title: body.title,
@@ -70,9 +63,7 @@ export class HotspotsService {
 
   async update(actor: Actor, id: number, body: z.infer<typeof UpdateHotspotBody>): Promise<HotspotOut> {
     const access = await this.access(actor);
-    const row = await findHotspot(this.ctx.db, id);
-    if (!row) throw notFound('The hotspot');
-    access.assert('write', row.companyId);
+    const row = await access.load(this.ctx.db, hotspotsCollection, id, 'write');
     const changes: Partial<HotspotRow> = {};
     if (body.title !== undefined && body.title !== row.title) changes.title = body.title;
     if (body.description !== undefined && body.description !== row.description)
@@ -89,22 +80,22 @@ export class HotspotsService {
       changes.tourId = body.tour;
     }
     if (Object.keys(changes).length === 0) throw badRequest(messages.noChangesToUpdate, 'no_changes');
-    return this.announce('updated', access, await updateHotspot(this.ctx.db, id, changes));
+    const updated = await hotspotsCollection.update(this.ctx.db, id, row.companyId, changes);
+    if (!updated) throw notFound('The hotspot');
+    return this.announce('updated', access, updated);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     const access = await this.access(actor);
-    const row = await findHotspot(this.ctx.db, id);
-    if (!row) throw notFound('The hotspot');
-    access.assert('write', row.companyId);
-    await deleteHotspot(this.ctx.db, id, row.companyId);
+    const row = await access.load(this.ctx.db, hotspotsCollection, id, 'write');
+    await hotspotsCollection.delete(this.ctx.db, id, row.companyId);
     await this.tell('deleted', row, { id }, { id });
   }
 
   /** A hotspot may only sit on a tour of its own company; any other tour looks missing. */
   private async checkTour(tourId: number | null, companyId: number): Promise<void> {
     if (tourId === null) return;
-    if ((await findTourPlace(this.ctx.db, tourId))?.companyId !== companyId) throw notFound('The tour');
+    if ((await findTourSubproject(this.ctx.db, tourId, companyId)) === undefined) throw notFound('The tour');
   }
 
   private present(access: CompanyCollectionAccess, row: HotspotRow): HotspotOut {
@@ -133,14 +124,15 @@ export class HotspotsService {
     forEditors: HotspotOut | { id: number },
     forReaders: HotspotOut | { id: number },
   ): Promise<void> {
-    const tour = row.tourId === null ? undefined : await findTourPlace(this.ctx.db, row.tourId);
-    if (tour) {
+    const subprojectId =
+      row.tourId === null ? undefined : await findTourSubproject(this.ctx.db, row.tourId, row.companyId);
+    if (subprojectId !== undefined) {
       await notifySubprojectAudience(
         this.ctx,
         'hotspots',
         type,
         { editors: forEditors, readers: forReaders },
-        { subprojectId: tour.subprojectId, companyId: row.companyId },
+        { subprojectId, companyId: row.companyId },
       );
       return;
     }

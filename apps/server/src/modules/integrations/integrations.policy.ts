@@ -1,4 +1,4 @@
-import type { CollectionPolicy } from '../companies/company-scope.ts';
+import type { CollectionPolicy } from '../companies/index.ts';
 
 /** Integrations hold secrets of outside systems: only the company's admins and role 3, even to read. */
 export const integrationsPolicy: CollectionPolicy = {

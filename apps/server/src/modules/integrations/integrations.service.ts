@@ -12,18 +12,14 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { integrationsPolicy } from './integrations.policy.ts';
 import { presentDelivery, presentIntegration } from './integrations.presenter.ts';
 import {
-  deleteIntegration,
   findDeliveryOf,
-  findIntegration,
   type IntegrationRow,
-  insertIntegration,
+  integrationsCollection,
   listDeliveries,
-  listIntegrations,
-  updateIntegration,
 } from './integrations.repository.ts';
 import { refusalOf } from './webhooks.address.ts';
 import { WebhookDeliveries } from './webhooks.service.ts';
@@ -40,17 +36,17 @@ export class IntegrationsService {
     this.deliveries = new WebhookDeliveries(ctx);
   }
 
-  private async access(actor: Actor) {
-    return new CompanyCollectionAccess(
-      await loadActorScope(this.ctx.db, actor),
-      integrationsPolicy,
-      'The integration',
-    );
+  private access(actor: Actor) {
+    return CompanyCollectionAccess.of(this.ctx.db, actor, integrationsPolicy, 'The integration');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<IntegrationOut[]> {
     const access = await this.access(actor);
-    const rows = await listIntegrations(this.ctx.db, access.readableCompanies(query.company), query);
+    const rows = await integrationsCollection.list(
+      this.ctx.db,
+      access.readableCompanies(query.company),
+      query,
+    );
     return rows.map((row) => this.present(access, row));
   }
 
@@ -63,7 +59,7 @@ export class IntegrationsService {
     const companyId = await access.targetCompany(this.ctx.db, body.company);
     this.checkAddress(body.type, body.url);
     const generated = body.secret ? undefined : generateWebhookSecret();
-    const row = await insertIntegration(this.ctx.db, {
+    const row = await integrationsCollection.insert(this.ctx.db, {
       companyId,
       title: body.title,
       type: body.type,
@@ -82,9 +78,7 @@ export class IntegrationsService {
     body: z.infer<typeof UpdateIntegrationBody>,
   ): Promise<IntegrationOut> {
     const access = await this.access(actor);
-    const row = await findIntegration(this.ctx.db, id);
-    if (!row) throw notFound('The integration');
-    access.assert('write', row.companyId);
+    const row = await access.load(this.ctx.db, integrationsCollection, id, 'write');
     const changes: Partial<IntegrationRow> = {};
     for (const key of ['title', 'type', 'url', 'enabled'] as const) {
       const value = body[key];
@@ -97,15 +91,15 @@ export class IntegrationsService {
       if (secret !== row.secret) changes.secret = secret;
     }
     if (Object.keys(changes).length === 0) throw badRequest(messages.noChangesToUpdate, 'no_changes');
-    return this.present(access, await updateIntegration(this.ctx.db, id, changes));
+    const updated = await integrationsCollection.update(this.ctx.db, id, row.companyId, changes);
+    if (!updated) throw notFound('The integration');
+    return this.present(access, updated);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     const access = await this.access(actor);
-    const row = await findIntegration(this.ctx.db, id);
-    if (!row) throw notFound('The integration');
-    access.assert('write', row.companyId);
-    await deleteIntegration(this.ctx.db, id, row.companyId);
+    const row = await access.load(this.ctx.db, integrationsCollection, id, 'write');
+    await integrationsCollection.delete(this.ctx.db, id, row.companyId);
   }
 
   /** GET integrations/{id}/deliveries: the delivery log, newest first. */
@@ -138,16 +132,12 @@ export class IntegrationsService {
   async rotateSecret(actor: Actor, id: number): Promise<{ secret: string }> {
     const integration = await this.load(actor, id, 'write');
     const secret = generateWebhookSecret();
-    await updateIntegration(this.ctx.db, integration.id, { secret });
+    await integrationsCollection.update(this.ctx.db, integration.id, integration.companyId, { secret });
     return { secret };
   }
 
   private async load(actor: Actor, id: number, action: 'read' | 'write'): Promise<IntegrationRow> {
-    const access = await this.access(actor);
-    const row = await findIntegration(this.ctx.db, id);
-    if (!row) throw notFound('The integration');
-    access.assert(action, row.companyId);
-    return row;
+    return (await this.access(actor)).load(this.ctx.db, integrationsCollection, id, action);
   }
 
   /** SSRF: a webhook never points at this server's own network, unless the deployment allows it. */

@@ -4,9 +4,9 @@ import type { ServiceContext } from '../../context.ts';
 import {
   type DeliveryRow,
   findDelivery,
-  findIntegration,
   type IntegrationRow,
   insertDeliveries,
+  integrationsCollection,
   listWebhookTargets,
   pruneDeliveries,
   recordAttempt,
@@ -92,7 +92,9 @@ export class WebhookDeliveries {
     const delivery = await findDelivery(this.ctx.db, id);
     // Gone with its integration, or a job that ran twice after the delivery was settled.
     if (!delivery || delivery.attemptsLeft <= 0 || delivery.status === 'delivered') return;
-    const integration = await findIntegration(this.ctx.db, delivery.integrationId);
+    const integration = await integrationsCollection.find(this.ctx.db, delivery.integrationId, [
+      delivery.companyId,
+    ]);
     if (!integration) return;
     const at = new Date();
     const result = integration.enabled

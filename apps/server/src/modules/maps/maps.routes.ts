@@ -1,9 +1,11 @@
 import { catalogueRoutes, mapRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { presentContentRows } from '../content/content.loader.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import { listContentOfSubprojects } from '../content/content.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
+import {
+  type ContentService,
+  listContentOfSubprojects,
+  presentContentRows,
+  registerContentKind,
+} from '../content/index.ts';
 import { geojsons } from '../geojsons/geojsons.schema.ts';
 import { BasemapService } from './basemap.ts';
 import { maps as mapsTable } from './maps.schema.ts';

@@ -2,7 +2,7 @@ import { myFileRoutes, SaveSnapshotFields, snapshotMaxBytes } from '@spatium/con
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import { MyFilesService } from './myfiles.service.ts';
 import { saveSnapshot } from './saveSnapshot.ts';
 

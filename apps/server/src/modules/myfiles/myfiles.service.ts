@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound, unauthorized } from '../../platform/http/errors.ts';
-import { FilesService } from '../files/files.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { FilesService } from '../files/index.ts';
+import { findUserById } from '../users/index.ts';
 import { notifyOwner } from './myfiles.events.ts';
 import { presentMyFile } from './myfiles.presenter.ts';
 import {

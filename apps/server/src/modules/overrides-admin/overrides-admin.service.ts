@@ -2,8 +2,8 @@ import type { Overrides } from '@spatium/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { ModuleContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { getOverrides } from '../settings/index.ts';
 import { overrides } from '../settings/settings.schema.ts';
-import { getOverrides } from '../settings/settings.service.ts';
 
 type Flags = Omit<Overrides, 'domain' | 'analytics_url'>;
 type Row = typeof overrides.$inferInsert;

@@ -1,10 +1,9 @@
 import { tourRoutes } from '@spatium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ModuleContext, ServiceContext } from '../../context.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import { ContentService } from '../content/content.service.ts';
+import { ContentService, registerContentKind } from '../content/index.ts';
 import { panoramas } from './panoramas.schema.ts';
-import { PanoramaService } from './panoramas.service.ts';
+import { PanoramaService, panoramaContentHooks } from './panoramas.service.ts';
 
 /**
  * Panoramas: equirectangular 360° photos, the scenes of tours.
@@ -13,9 +12,8 @@ import { PanoramaService } from './panoramas.service.ts';
  * `panorama`); a new image starts the tiling job. Tiles are served only through signed grants.
  */
 export function registerPanoramasModule(ctx: ModuleContext): ContentService {
-  let content: ContentService | undefined;
-  const service = new PanoramaService(ctx, () => content!);
-  content = registerContentKind(ctx, 'panoramas', panoramas, service.hooks);
+  const content = registerContentKind(ctx, 'panoramas', panoramas, panoramaContentHooks(ctx));
+  const service = new PanoramaService(ctx, content);
 
   const { mount } = ctx.routes;
   mount(tourRoutes.panoramaViewer, ({ actor, params }) => service.viewer(actor, params.id));
@@ -37,9 +35,7 @@ export function registerPanoramasModule(ctx: ModuleContext): ContentService {
  * presenting items through the same content rules, without mounting any route.
  */
 export function registerPanoramaJobs(ctx: ServiceContext): void {
-  let content: ContentService | undefined;
-  const service = new PanoramaService(ctx, () => content!);
-  content = new ContentService(ctx, 'panoramas', panoramas, service.hooks);
+  new PanoramaService(ctx, new ContentService(ctx, 'panoramas', panoramas, panoramaContentHooks(ctx)));
 }
 
 // Tiles never change under a grant; browsers may keep them until the grant expires.

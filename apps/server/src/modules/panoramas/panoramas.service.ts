@@ -8,9 +8,8 @@ import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
-import { loadActorScope } from '../companies/company-scope.ts';
-import { audienceOf, type ContentRecord } from '../content/content.repository.ts';
-import type { ContentHooks, ContentService } from '../content/content.service.ts';
+import { loadActorScope } from '../companies/index.ts';
+import { audienceOf, type ContentHooks, type ContentRecord, type ContentService } from '../content/index.ts';
 import { publishWebhookEvent } from '../integrations/index.ts';
 import { verifyTileGrant } from './panoramas.grants.ts';
 import { derivedKeys, previewKey, thumbnailKey, tileKey } from './panoramas.keys.ts';
@@ -42,38 +41,50 @@ export async function retileLegacyPanoramas(ctx: ServiceContext): Promise<void> 
   for (const id of ids) await ctx.jobs.enqueue(TILING_JOB, { id });
 }
 
-/** Panorama tiling (a job per uploaded image) and serving of the tiles it made. */
-export class PanoramaService {
-  private readonly ctx: ServiceContext;
-  private readonly content: () => ContentService;
-
-  constructor(ctx: ServiceContext, content: () => ContentService) {
-    this.ctx = ctx;
-    this.content = content;
-    ctx.jobs.work<{ id: number }>(TILING_JOB, ({ id }) => this.tile(id));
-  }
-
-  /** What the panoramas content kind does after its writes commit. */
-  readonly hooks: ContentHooks = {
+/**
+ * What the panoramas content kind does after its writes commit: a new image is queued for tiling, a
+ * deleted panorama takes its tiles along. Built before the content service, which the tiling job uses.
+ */
+export function panoramaContentHooks(ctx: ServiceContext): ContentHooks {
+  return {
     // Tiling alone says how far it got and what it made.
     serverProperties: ['status', 'progress', 'error', 'error_code', 'width', 'height', 'levels'],
     afterCommit: async (event) => {
-      if (event.type === 'deleted') return this.deleteDerived(event.row);
+      if (event.type === 'deleted') return deleteDerived(ctx, event.row);
       const fileIds = event.item.files.map((f) => f.id);
       const changed =
         event.type === 'created' || fileIds.join() !== event.before.files.map((f) => f.id).join();
-      if (changed && fileIds.length > 0) await this.requestTiling(event.item.id);
+      if (changed && fileIds.length > 0) await requestTiling(ctx, event.item.id);
     },
   };
+}
 
-  async requestTiling(id: number): Promise<void> {
-    await patchPanoramaProperties(this.ctx.db, id, {
-      status: 'tiling',
-      progress: 0,
-      error: null,
-      error_code: null,
-    });
-    await this.ctx.jobs.enqueue(TILING_JOB, { id });
+async function requestTiling(ctx: ServiceContext, id: number): Promise<void> {
+  await patchPanoramaProperties(ctx.db, id, {
+    status: 'tiling',
+    progress: 0,
+    error: null,
+    error_code: null,
+  });
+  await ctx.jobs.enqueue(TILING_JOB, { id });
+}
+
+/** After a panorama's deletion committed: its tiles, preview and thumbnail go too. */
+async function deleteDerived(ctx: ServiceContext, row: ContentRecord): Promise<void> {
+  const levels = contentProperties.panoramas.safeParse(row.properties).data?.levels ?? [];
+  await deleteKeys(ctx.storage, derivedKeys(row.id, levels));
+  await deleteFileByStorageKey(ctx.db, thumbnailKey(row.id));
+}
+
+/** Panorama tiling (a job per uploaded image) and serving of the tiles it made. */
+export class PanoramaService {
+  private readonly ctx: ServiceContext;
+  private readonly content: ContentService;
+
+  constructor(ctx: ServiceContext, content: ContentService) {
+    this.ctx = ctx;
+    this.content = content;
+    ctx.jobs.work<{ id: number }>(TILING_JOB, ({ id }) => this.tile(id));
   }
 
   /** The tiling job: reads the upload, tiles it into storage, and tells everyone who may see it. */
@@ -154,7 +165,7 @@ export class PanoramaService {
         const access = await loadActorScope(this.ctx.db, actor);
         let item: ContentItem;
         try {
-          item = await this.content().present(access, await this.content().findVisible(access, panorama.id));
+          item = await this.content.present(access, await this.content.findVisible(access, panorama.id));
         } catch {
           continue; // Not visible to this user (any more), or deleted meanwhile.
         }
@@ -195,17 +206,9 @@ export class PanoramaService {
     });
   }
 
-  /** After a panorama's deletion committed: its tiles, preview and thumbnail go too. */
-  private async deleteDerived(row: ContentRecord): Promise<void> {
-    const levels = contentProperties.panoramas.safeParse(row.properties).data?.levels ?? [];
-    await deleteKeys(this.ctx.storage, derivedKeys(row.id, levels));
-    await deleteFileByStorageKey(this.ctx.db, thumbnailKey(row.id));
-  }
-
   /** One panorama for the 360° viewer, if the actor may see it (404 otherwise, as for a missing one). */
   async viewer(actor: Actor, id: number) {
-    const content = this.content();
-    const row = await content.findVisible(await content.access(actor), id);
+    const row = await this.content.findVisible(await this.content.access(actor), id);
     return presentPanoramaViewer(row, this.ctx.config.jwtSecret, `u${actor.id}`);
   }
 

@@ -4,17 +4,10 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
 import { placesPolicy } from './places.policy.ts';
 import { presentPlace } from './places.presenter.ts';
-import {
-  deletePlace,
-  findPlace,
-  insertPlace,
-  listPlaces,
-  type PlaceRow,
-  updatePlace,
-} from './places.repository.ts';
+import { type PlaceRow, placesCollection } from './places.repository.ts';
 
 type PlaceOut = z.infer<typeof Place>;
 
@@ -25,20 +18,20 @@ export class PlacesService {
     this.ctx = ctx;
   }
 
-  private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), placesPolicy, 'The place');
+  private access(actor: Actor) {
+    return CompanyCollectionAccess.of(this.ctx.db, actor, placesPolicy, 'The place');
   }
 
   async list(actor: Actor, query: ListQuery & { company?: number | undefined }): Promise<PlaceOut[]> {
     const access = await this.access(actor);
-    const rows = await listPlaces(this.ctx.db, access.readableCompanies(query.company), query);
+    const rows = await placesCollection.list(this.ctx.db, access.readableCompanies(query.company), query);
     return rows.map((row) => this.present(access, row));
   }
 
   async create(actor: Actor, body: z.infer<typeof CreatePlaceBody>): Promise<PlaceOut> {
     const access = await this.access(actor);
     const companyId = await access.targetCompany(this.ctx.db, body.company);
-    const row = await insertPlace(this.ctx.db, {
+    const row = await placesCollection.insert(this.ctx.db, {
       companyId,
       title: body.title,
       lat: body.lat,
@@ -50,24 +43,22 @@ export class PlacesService {
 
   async update(actor: Actor, id: number, body: z.infer<typeof UpdatePlaceBody>): Promise<PlaceOut> {
     const access = await this.access(actor);
-    const row = await findPlace(this.ctx.db, id);
-    if (!row) throw notFound('The place');
-    access.assert('write', row.companyId);
+    const row = await access.load(this.ctx.db, placesCollection, id, 'write');
     const changes: Partial<PlaceRow> = {};
     for (const key of ['title', 'lat', 'lon', 'address'] as const) {
       const value = body[key];
       if (value !== undefined && value !== row[key]) (changes as Record<string, unknown>)[key] = value;
     }
     if (Object.keys(changes).length === 0) throw badRequest(messages.noChangesToUpdate, 'no_changes');
-    return this.announce('updated', access, await updatePlace(this.ctx.db, id, changes));
+    const updated = await placesCollection.update(this.ctx.db, id, row.companyId, changes);
+    if (!updated) throw notFound('The place');
+    return this.announce('updated', access, updated);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     const access = await this.access(actor);
-    const row = await findPlace(this.ctx.db, id);
-    if (!row) throw notFound('The place');
-    access.assert('write', row.companyId);
-    await deletePlace(this.ctx.db, id, row.companyId);
+    const row = await access.load(this.ctx.db, placesCollection, id, 'write');
+    await placesCollection.delete(this.ctx.db, id, row.companyId);
     this.ctx.realtime.toCompanyReaders(row.companyId).emit('notification', {
       time: new Date().toISOString(),
       type: 'deleted',

@@ -1,5 +1,5 @@
 import { canIn } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 
 /**
  * Projects and sub-projects. Seeing is decided in the queries (a sub-project the actor was granted,

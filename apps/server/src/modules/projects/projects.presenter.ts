@@ -1,5 +1,5 @@
 import type { OldProject, OldSubproject, UserLight } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { ProjectRow, SubprojectRow, UserLightRow } from './projects.repository.ts';
 

@@ -3,12 +3,11 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
-import { deleteContent, deleteTagLinks } from '../content/content.repository.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { releaseContentFiles } from '../files/files.repository.ts';
+import { deleteContent, deleteTagLinks, visibleSubproject } from '../content/index.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
+import { releaseContentFiles } from '../files/index.ts';
 import { users } from '../users/users.schema.ts';
 import { oldprojects, oldsubprojects, subprojectAccess } from './projects.schema.ts';
 

@@ -17,12 +17,10 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { notifyContent } from '../content/content.events.ts';
-import { presentContent } from '../content/content.loader.ts';
-import { listContentOfSubprojects } from '../content/content.repository.ts';
+import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { withPreviews } from '../files/files.thumbnails.ts';
+import { listContentOfSubprojects, notifyContent, presentContent } from '../content/index.ts';
+import { withPreviews } from '../files/index.ts';
 import { projectPolicy } from './projects.policy.ts';
 import {
   presentProject,

@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { loadActorScope } from '../companies/company-scope.ts';
+import { loadActorScope } from '../companies/index.ts';
 import { searchDocuments, searchPois, searchSubprojects, searchTourPois } from './search.repository.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { routes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { updateUser } from '../users/users.repository.ts';
-import { UsersService } from '../users/users.service.ts';
+import { UsersService, updateUser } from '../users/index.ts';
 import {
   findAgreementVersion,
   getOverrides,

@@ -2,12 +2,9 @@ import type { ContentItem } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { notifyContent } from '../content/content.events.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import { insertContent } from '../content/content.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
-import { setContentFiles } from '../files/files.repository.ts';
-import { copyTagLinks } from '../tags/tags.repository.ts';
+import { type ContentService, contentPolicy, insertContent, notifyContent } from '../content/index.ts';
+import { setContentFiles } from '../files/index.ts';
+import { copyTagLinks } from '../tags/index.ts';
 
 /**
  * POST duplicate_story/{id}: a copy of a story in the same sub-project, titled "<title> (copy)",

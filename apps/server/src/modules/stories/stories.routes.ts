@@ -1,7 +1,6 @@
 import { catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind } from '../content/index.ts';
 import { duplicateStory } from './duplicate-story.ts';
 import { stories } from './stories.schema.ts';
 

@@ -1,5 +1,5 @@
 import { canIn } from '@spatium/contracts';
-import { type ActorScope, relationTo } from '../companies/company-scope.ts';
+import { type ActorScope, relationTo } from '../companies/index.ts';
 
 /**
  * Tags belong to a company. Role 3 manages every company's; a company admin their company's; a

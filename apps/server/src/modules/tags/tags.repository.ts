@@ -19,8 +19,17 @@ export async function listTags(
   return list._limit === -1 ? query : query.limit(list._limit);
 }
 
-export async function findTag(db: Executor, id: number): Promise<TagRow | undefined> {
-  const [row] = await db.select().from(tags).where(eq(tags.id, id));
+/** The tag with this id if it is of one of the companies (undefined: any company). */
+export async function findTag(
+  db: Executor,
+  id: number,
+  companyIds: readonly number[] | undefined,
+): Promise<TagRow | undefined> {
+  if (companyIds?.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, id), companyIds ? inArray(tags.companyId, [...companyIds]) : undefined));
   return row;
 }
 
@@ -31,17 +40,20 @@ export async function insertTag(db: Executor, values: typeof tags.$inferInsert):
 
 export async function updateTag(
   db: Executor,
-  id: number,
+  tag: { id: number; companyId: number },
   changes: Partial<typeof tags.$inferInsert>,
-): Promise<TagRow> {
-  const [row] = await db.update(tags).set(changes).where(eq(tags.id, id)).returning();
-  return row!;
+): Promise<TagRow | undefined> {
+  const [row] = await db.update(tags).set(changes).where(ofCompany(tag)).returning();
+  return row;
 }
 
 /** The tag and its links to items; links cascade with the tag. */
-export async function deleteTag(db: Executor, id: number): Promise<void> {
-  await db.delete(tags).where(eq(tags.id, id));
+export async function deleteTag(db: Executor, tag: { id: number; companyId: number }): Promise<void> {
+  await db.delete(tags).where(ofCompany(tag));
 }
+
+const ofCompany = (tag: { id: number; companyId: number }) =>
+  and(eq(tags.id, tag.id), eq(tags.companyId, tag.companyId));
 
 export async function linkTag(db: Executor, kind: string, itemId: number, tagId: number): Promise<void> {
   await db.insert(contentTags).values({ kind, itemId, tagId }).onConflictDoNothing();

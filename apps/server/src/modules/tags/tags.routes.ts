@@ -1,6 +1,6 @@
 import { adminRoutes, type ContentKind, catalogueRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import { TagsService } from './tags.service.ts';
 
 /** Tags (id, title, color) of a company, and tagging content items with them. */

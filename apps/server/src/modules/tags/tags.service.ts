@@ -11,10 +11,8 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { notifyContent } from '../content/content.events.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ActorScope, loadActorScope, relatedCompanies } from '../companies/index.ts';
+import { type ContentService, contentPolicy, notifyContent } from '../content/index.ts';
 import { tagPolicy } from './tags.policy.ts';
 import { presentTag } from './tags.presenter.ts';
 import {
@@ -76,19 +74,20 @@ export class TagsService {
     if (body.title !== undefined && body.title !== tag.title) changes.title = body.title;
     if (body.color !== undefined && body.color !== tag.color) changes.color = body.color;
     if (Object.keys(changes).length === 0) throw badRequest(messages.noChangesToUpdate, 'no_changes');
-    return presentTag(await updateTag(this.ctx.db, id, changes));
+    const updated = await updateTag(this.ctx.db, tag, changes);
+    if (!updated) throw notFound('The tag');
+    return presentTag(updated);
   }
 
   async remove(actor: Actor, id: number): Promise<{ ok: true }> {
     const who = await this.who(actor);
-    await this.manageable(who, id);
-    await deleteTag(this.ctx.db, id);
+    await deleteTag(this.ctx.db, await this.manageable(who, id));
     return { ok: true };
   }
 
   private async manageable(who: ActorScope, id: number): Promise<TagRow> {
-    const tag = await findTag(this.ctx.db, id);
-    if (!tag || !tagPolicy.maySee(who, tag.companyId)) throw notFound('The tag');
+    const tag = await findTag(this.ctx.db, id, relatedCompanies(who));
+    if (!tag) throw notFound('The tag');
     if (!tagPolicy.mayManage(who, tag.companyId)) throw forbidden();
     return tag;
   }
@@ -100,8 +99,8 @@ export class TagsService {
     const access = await service.access(actor);
     const row = await service.findVisible(access, body.id);
     if (!contentPolicy.mayWrite(access, row)) throw forbidden();
-    const tag = await findTag(this.ctx.db, body.tag);
-    if (!tag || tag.companyId !== row.companyId) throw notFound('The tag');
+    const tag = await findTag(this.ctx.db, body.tag, [row.companyId]);
+    if (!tag) throw notFound('The tag');
     if (tagged) await linkTag(this.ctx.db, kind, row.id, tag.id);
     else await unlinkTag(this.ctx.db, kind, row.id, tag.id);
     const item = await service.present(access, row);

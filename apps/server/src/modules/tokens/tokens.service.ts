@@ -8,20 +8,11 @@ import {
   apiTokenPrefix,
   assertOwnCredentials,
 } from '../../platform/auth/sessions.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import { CompanyCollectionAccess, loadActorScope } from '../companies/company-scope.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { CompanyCollectionAccess } from '../companies/index.ts';
+import { findUserById } from '../users/index.ts';
 import { tokensPolicy } from './tokens.policy.ts';
 import { presentToken } from './tokens.presenter.ts';
-import type { TokenRow } from './tokens.repository.ts';
-import {
-  deleteToken,
-  findToken,
-  findTokenByHash,
-  insertToken,
-  listTokens,
-  touchToken,
-} from './tokens.repository.ts';
+import { findTokenByHash, type TokenRow, tokensCollection, touchToken } from './tokens.repository.ts';
 
 /** Only this hash is stored: a leaked database does not leak usable tokens. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,8 +24,8 @@ export class TokensService implements ApiTokenAuthenticator {
     this.ctx = ctx;
   }
 
-  private async access(actor: Actor) {
-    return new CompanyCollectionAccess(await loadActorScope(this.ctx.db, actor), tokensPolicy, 'The token');
+  private access(actor: Actor) {
+    return CompanyCollectionAccess.of(this.ctx.db, actor, tokensPolicy, 'The token');
   }
 
   async list(
@@ -42,7 +33,7 @@ export class TokensService implements ApiTokenAuthenticator {
     query: ListQuery & { company?: number | undefined },
   ): Promise<z.infer<typeof ApiToken>[]> {
     const access = await this.access(actor);
-    const rows = await listTokens(this.ctx.db, access.readableCompanies(query.company), query);
+    const rows = await tokensCollection.list(this.ctx.db, access.readableCompanies(query.company), query);
     return rows.map(presentToken);
   }
 
@@ -57,7 +48,7 @@ export class TokensService implements ApiTokenAuthenticator {
     const companyId = await access.targetCompany(this.ctx.db, body.company);
     // 32 random bytes; the prefix makes a leaked token easy to recognise in scanners and logs.
     const token = `${apiTokenPrefix}${randomBytes(32).toString('base64url')}`;
-    const row = await insertToken(this.ctx.db, {
+    const row = await tokensCollection.insert(this.ctx.db, {
       companyId,
       name: body.name,
       tokenHash: hashApiToken(token),
@@ -70,10 +61,8 @@ export class TokensService implements ApiTokenAuthenticator {
   async remove(actor: Actor, id: number): Promise<void> {
     assertOwnCredentials(actor);
     const access = await this.access(actor);
-    const row = await findToken(this.ctx.db, id);
-    if (!row) throw notFound('The token');
-    access.assert('write', row.companyId);
-    await deleteToken(this.ctx.db, id, row.companyId);
+    const row = await access.load(this.ctx.db, tokensCollection, id, 'write');
+    await tokensCollection.delete(this.ctx.db, id, row.companyId);
   }
 
   /**

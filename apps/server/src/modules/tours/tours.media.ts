@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { findItemFiles, type ItemFile } from '../files/files.repository.ts';
+import { findItemFiles, type ItemFile } from '../files/index.ts';
 import type { TourRow } from './tours.repository.ts';
 
 /** Image types a browser shows as a plan; a PDF floor plan cannot be one. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type OpenedFile, openBytes, openStoredFile } from '../files/files.send.ts';
+import { type OpenedFile, openBytes, openStoredFile } from '../files/index.ts';
 import type { TourMedia } from './tours.media.ts';
 
 /** The longest side of the plan image viewers download: more than the mini-map or plan editor shows. */

@@ -8,8 +8,7 @@ import {
 } from '@spatium/contracts';
 import type { z } from 'zod';
 import { type GrantSubject, signGrant } from '../../platform/auth/grants.ts';
-import { presentPanoramaTiles } from '../panoramas/panoramas.presenter.ts';
-import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
+import { type PanoramaRow, presentPanoramaTiles } from '../panoramas/index.ts';
 import type { TourMedia } from './tours.media.ts';
 import { type QuizRow, questionKey, type TourRow } from './tours.repository.ts';
 

@@ -1,10 +1,9 @@
 import { tourRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import type { ContentService } from '../content/content.service.ts';
-import { sendStoredFile } from '../files/files.send.ts';
+import { type ContentService, registerContentKind } from '../content/index.ts';
+import { sendStoredFile } from '../files/index.ts';
 import { tours } from './tours.schema.ts';
-import { TourService } from './tours.service.ts';
+import { TourService, tourContentHooks } from './tours.service.ts';
 
 /**
  * 360 tours: panoramas linked into a walk, with hotspots on them. properties: `locale` (the tour's
@@ -16,9 +15,8 @@ import { TourService } from './tours.service.ts';
 const QUIZ_ANSWERS_PER_MINUTE = 30;
 
 export function registerToursModule(ctx: ModuleContext): ContentService {
-  let content: ContentService | undefined;
-  const service = new TourService(ctx, () => content!);
-  content = registerContentKind(ctx, 'tours', tours, service.hooks);
+  const content = registerContentKind(ctx, 'tours', tours, tourContentHooks(ctx.storage));
+  const service = new TourService(ctx, content);
 
   const { mount } = ctx.routes;
   mount(tourRoutes.tourViewer, ({ actor, params, query }) =>

@@ -15,15 +15,18 @@ import { type GrantSubject, verifyGrant } from '../../platform/auth/grants.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import { findVisibleContent } from '../content/content.repository.ts';
-import type { ContentHooks, ContentService } from '../content/content.service.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { findItemFilesById, type ItemFile } from '../files/files.repository.ts';
-import { openStoredFile } from '../files/files.send.ts';
-import { findPanoramasOfCompany } from '../panoramas/panoramas.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import {
+  type ContentHooks,
+  type ContentService,
+  contentPolicy,
+  findVisibleContent,
+} from '../content/index.ts';
+import { findItemFilesById, type ItemFile, openStoredFile } from '../files/index.ts';
+import { findPanoramasOfCompany } from '../panoramas/index.ts';
+import { findUserById } from '../users/index.ts';
 import { floorplanFiles, loadTourMedia, measureImage, planImageTypes } from './tours.media.ts';
 import { PlanImages } from './tours.plan.ts';
 import {
@@ -48,25 +51,14 @@ import {
 type QuizInput = z.infer<typeof Quiz>;
 type Answer = { scene: string; question?: number; answer: number };
 
-/** The tour viewer, its quizzes and the public tour page. Content rules come from the tours kind. */
-export class TourService {
-  private readonly ctx: ModuleContext;
-  private readonly content: () => ContentService;
-  private readonly planImages: PlanImages;
-
-  constructor(ctx: ModuleContext, content: () => ContentService) {
-    this.ctx = ctx;
-    this.content = content;
-    this.planImages = new PlanImages(ctx.storage);
-  }
-
-  /**
-   * What is saved on a tour must be sound: unique scene ids, links to its own scenes, its company's
-   * panoramas, hotspot files among the tour's files, annotations in its own categories, languages the
-   * product offers, and a plan image the editor may use (its size is measured here, so viewers can lay
-   * it out before it loads).
-   */
-  readonly hooks: ContentHooks = {
+/**
+ * What is saved on a tour must be sound: unique scene ids, links to its own scenes, its company's
+ * panoramas, hotspot files among the tour's files, annotations in its own categories, languages the
+ * product offers, and a plan image the editor may use (its size is measured here, so viewers can lay
+ * it out before it loads).
+ */
+export function tourContentHooks(storage: Storage): ContentHooks {
+  return {
     checkProperties: async ({ db, access, companyId, properties, fileIds }) => {
       const tour = contentProperties.tours.parse(properties);
       const { scenes } = tour;
@@ -113,37 +105,51 @@ export class TourService {
         })),
         plan: tour.plan && {
           ...tour.plan,
-          ...(await this.measurePlan(db, access, companyId, tour.plan, fileIds)),
+          ...(await measurePlan(storage, db, access, companyId, tour.plan, fileIds)),
         },
       };
     },
   };
+}
 
-  /** The plan's image, if the editor may use it here: 400 (never a hint of another company's) otherwise. */
-  private async measurePlan(
-    db: Executor,
-    access: ActorScope,
-    companyId: number,
-    plan: { floorplan: number | null; file: number },
-    fileIds: number[],
-  ) {
-    let file: ItemFile | undefined;
-    if (plan.floorplan === null) {
-      if (fileIds.includes(plan.file)) file = (await findItemFilesById(db, [plan.file]))[0];
-      if (!file) throw badRequest("The plan image is not one of the tour's files.", 'tours.plan_file');
-    } else {
-      const floorplan = await findVisibleContent(db, contentTables.floorplans, access, plan.floorplan);
-      if (floorplan?.companyId !== companyId)
-        throw badRequest('The floor plan of the plan was not found in this company.', 'tours.plan_floorplan');
-      file = (await floorplanFiles(db, companyId, plan.floorplan)).get(plan.file);
-      if (!file) throw badRequest('The plan image is not one of that floor plan’s files.', 'tours.plan_file');
-    }
-    if (!planImageTypes.includes(file.type))
-      throw badRequest(
-        `"${file.name}" cannot be shown as a plan: choose a JPEG, PNG or WebP image.`,
-        'tours.plan_type',
-      );
-    return measureImage(this.ctx.storage, file.storageKey);
+/** The plan's image, if the editor may use it here: 400 (never a hint of another company's) otherwise. */
+async function measurePlan(
+  storage: Storage,
+  db: Executor,
+  access: ActorScope,
+  companyId: number,
+  plan: { floorplan: number | null; file: number },
+  fileIds: number[],
+) {
+  let file: ItemFile | undefined;
+  if (plan.floorplan === null) {
+    if (fileIds.includes(plan.file)) file = (await findItemFilesById(db, [plan.file]))[0];
+    if (!file) throw badRequest("The plan image is not one of the tour's files.", 'tours.plan_file');
+  } else {
+    const floorplan = await findVisibleContent(db, contentTables.floorplans, access, plan.floorplan);
+    if (floorplan?.companyId !== companyId)
+      throw badRequest('The floor plan of the plan was not found in this company.', 'tours.plan_floorplan');
+    file = (await floorplanFiles(db, companyId, plan.floorplan)).get(plan.file);
+    if (!file) throw badRequest('The plan image is not one of that floor plan’s files.', 'tours.plan_file');
+  }
+  if (!planImageTypes.includes(file.type))
+    throw badRequest(
+      `"${file.name}" cannot be shown as a plan: choose a JPEG, PNG or WebP image.`,
+      'tours.plan_type',
+    );
+  return measureImage(storage, file.storageKey);
+}
+
+/** The tour viewer, its quizzes and the public tour page. Content rules come from the tours kind. */
+export class TourService {
+  private readonly ctx: ModuleContext;
+  private readonly content: ContentService;
+  private readonly planImages: PlanImages;
+
+  constructor(ctx: ModuleContext, content: ContentService) {
+    this.ctx = ctx;
+    this.content = content;
+    this.planImages = new PlanImages(ctx.storage);
   }
 
   /** `edit`: the builder's view, where an editor sees every scene whether its quiz was passed or not. */
@@ -303,8 +309,8 @@ export class TourService {
   }
 
   private async visibleTour(actor: Actor, id: number): Promise<{ tour: TourRow; access: ActorScope }> {
-    const access = await this.content().access(actor);
-    return { tour: await this.content().findVisible(access, id), access };
+    const access = await this.content.access(actor);
+    return { tour: await this.content.findVisible(access, id), access };
   }
 
   /** Quizzes hold the answers: only those who may edit the tour see or change them. */

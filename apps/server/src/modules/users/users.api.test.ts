@@ -1,4 +1,4 @@
-import { messages, type Profile, routes } from '@spatium/contracts';
+import { limits, messages, type Profile, routes } from '@spatium/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,13 @@ import type { TestApp } from '../../../test/support/app.ts';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildContent, buildProject, buildSubproject } from '../../../test/support/catalogue.ts';
 import { customAuth, signInFresh } from '../../../test/support/clients.ts';
-import { buildCompany, buildTenants, buildUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import {
+  buildCompany,
+  buildTenants,
+  buildUser,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/support/factories.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 
 type Me = { user: Profile };
@@ -128,11 +134,30 @@ describe('users', () => {
       });
       await buildContent(app.db, 'maps', { companyId: tenants.company.id, oldsubprojectId: hidden.id });
       const member = await app.call<Me>(routes.getme, { token: tokens.member, body: {} });
-      expect(member.body.user).toMatchObject({ oldsubprojects: [granted.id], maps: [map.id] });
+      expect(member.body.user).toMatchObject({
+        oldsubprojects: [granted.id],
+        oldsubprojects_more: false,
+        maps: [map.id],
+        maps_more: false,
+      });
       const companyAdmin = await app.call<Me>(routes.getme, { token: tokens.companyAdmin, body: {} });
       expect(companyAdmin.body.user.oldsubprojects).toEqual([granted.id, hidden.id]);
       const outsider = await app.call<Me>(routes.getme, { token: tokens.outsider, body: {} });
       expect(outsider.body.user).toMatchObject({ oldsubprojects: [], maps: [] });
+    });
+
+    it('lists at most the first hundred sub-projects and says there are more, whatever the account holds', async () => {
+      const company = await buildCompany(app.db);
+      const admin = await buildUser(app.db, { companyId: company.id, roleId: 3 });
+      const project = await buildProject(app.db, { companyId: company.id });
+      await app.db.execute(sql`
+        INSERT INTO oldsubprojects (title, company_id, oldproject_id)
+        SELECT 'Sub-project ' || n, ${company.id}, ${project.id} FROM generate_series(1, ${limits.profileIdsMax + 5}) n`);
+      const me = await app.call<Me>(routes.getme, { token: await signIn(app, admin.email), body: {} });
+      expect(me.body.user.oldsubprojects).toHaveLength(limits.profileIdsMax);
+      expect(me.body.user.oldsubprojects_more).toBe(true);
+      const ids = me.body.user.oldsubprojects;
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     });
 
     it('returns 401 without a token or with a forged one', async () => {

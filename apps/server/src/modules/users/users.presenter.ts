@@ -1,5 +1,5 @@
 import { type Profile, type PublicUser, type RoleId, roleNames } from '@spatium/contracts';
-import { namesAdmin } from '../companies/company-scope.ts';
+import { namesAdmin } from '../companies/index.ts';
 import type { CompanyRow, UserRow } from './users.repository.ts';
 
 function avatarUrl(user: UserRow): string | null {
@@ -15,8 +15,7 @@ export function presentProfile(
   user: UserRow,
   company: CompanyRow | undefined,
   companies: { id: number; title: string }[],
-  subprojectIds: number[],
-  mapIds: number[],
+  visible: { subprojects: number[]; subprojectsMore: boolean; maps: number[]; mapsMore: boolean },
 ): Profile {
   const avatar = avatarUrl(user);
   return {
@@ -51,8 +50,10 @@ export function presentProfile(
     terms: user.terms,
     twofa_enabled: user.totpSecret !== null,
     mandatory_2fa: user.mandatory2fa || (company?.mandatory2fa ?? false),
-    oldsubprojects: subprojectIds,
-    maps: mapIds,
+    oldsubprojects: visible.subprojects,
+    oldsubprojects_more: visible.subprojectsMore,
+    maps: visible.maps,
+    maps_more: visible.mapsMore,
     created_at: user.createdAt.toISOString(),
   };
 }

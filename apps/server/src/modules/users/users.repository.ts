@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
-import { adminListNames, adminListWithout } from '../companies/company-scope.ts';
+import { adminListNames, adminListWithout } from '../companies/index.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -124,25 +124,34 @@ export async function removeFromAdminLists(db: Executor, email: string): Promise
  * The sub-projects a user may see in the companies they belong to: granted ones, and all of a
  * company they administer. Role 3 sees everything, so only its active company is listed here.
  */
-export async function listVisibleSubprojectIds(
+/**
+ * The first `max` visible sub-projects and maps by id, and whether there are more: one query whose work
+ * stops at the limit (the CTE is inlined into each list, so neither materialises every visible row).
+ */
+export async function listVisibleSubprojectsAndMaps(
   db: Executor,
   user: Pick<UserRow, 'id' | 'email' | 'roleId' | 'companyId'>,
-) {
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT s.id FROM oldsubprojects s
-    JOIN companies c ON c.id = s.company_id
-    JOIN company_members m ON m.company_id = s.company_id AND m.user_id = ${user.id}
-    WHERE (${canEverywhere(user, 'company.administer')} AND s.company_id = ${user.companyId ?? -1})
-       OR ${adminListNames(sql`c.admins`, user.email)}
-       OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = s.id AND a.user_id = ${user.id})
-    ORDER BY s.id`);
-  return result.rows.map((r) => Number(r.id));
-}
-
-export async function listMapIdsIn(db: Executor, subprojectIds: number[]): Promise<number[]> {
-  if (subprojectIds.length === 0) return [];
-  const result = await db.execute<{ id: number }>(
-    sql`SELECT id FROM maps WHERE oldsubproject_id IN ${subprojectIds} ORDER BY id`,
-  );
-  return result.rows.map((r) => Number(r.id));
+  max: number,
+): Promise<{ subprojects: number[]; subprojectsMore: boolean; maps: number[]; mapsMore: boolean }> {
+  const result = await db.execute<{ subprojects: number[]; maps: number[] }>(sql`
+    WITH visible AS NOT MATERIALIZED (
+      SELECT s.id FROM oldsubprojects s
+      JOIN companies c ON c.id = s.company_id
+      JOIN company_members m ON m.company_id = s.company_id AND m.user_id = ${user.id}
+      WHERE (${canEverywhere(user, 'company.administer')} AND s.company_id = ${user.companyId ?? -1})
+         OR ${adminListNames(sql`c.admins`, user.email)}
+         OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = s.id AND a.user_id = ${user.id})
+    )
+    SELECT
+      ARRAY(SELECT id FROM visible ORDER BY id LIMIT ${max + 1}) AS subprojects,
+      ARRAY(SELECT id FROM maps WHERE oldsubproject_id IN (SELECT id FROM visible) ORDER BY id LIMIT ${max + 1}) AS maps`);
+  const row = result.rows[0];
+  const subprojects = (row?.subprojects ?? []).map(Number);
+  const maps = (row?.maps ?? []).map(Number);
+  return {
+    subprojects: subprojects.slice(0, max),
+    subprojectsMore: subprojects.length > max,
+    maps: maps.slice(0, max),
+    mapsMore: maps.length > max,
+  };
 }

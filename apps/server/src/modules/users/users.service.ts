@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { can, messages, type Profile } from '@spatium/contracts';
+import { can, limits, messages, type Profile } from '@spatium/contracts';
 import sharp from 'sharp';
 import type { ModuleContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -7,7 +7,7 @@ import { type Actor, assertOwnCredentials } from '../../platform/auth/sessions.t
 import { checkPasswordStrength } from '../../platform/auth/strength.ts';
 import { slowDown } from '../../platform/auth/throttle.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
-import { deleteAllMyFiles } from '../myfiles/myfiles.repository.ts';
+import { deleteAllMyFiles } from '../myfiles/index.ts';
 import { presentProfile, presentPublicUser } from './users.presenter.ts';
 import {
   bumpTokenVersion,
@@ -15,9 +15,8 @@ import {
   findCompany,
   findUserById,
   isMember,
-  listMapIdsIn,
   listMemberCompanies,
-  listVisibleSubprojectIds,
+  listVisibleSubprojectsAndMaps,
   removeFromAdminLists,
   type UserRow,
   updateUser,
@@ -48,18 +47,12 @@ export class UsersService {
   }
 
   private async present(user: UserRow): Promise<Profile> {
-    const company = user.companyId === null ? undefined : await findCompany(this.ctx.db, user.companyId);
-    const [memberships, subprojects] = await Promise.all([
+    const [company, memberships, visible] = await Promise.all([
+      user.companyId === null ? undefined : findCompany(this.ctx.db, user.companyId),
       listMemberCompanies(this.ctx.db, user.id),
-      listVisibleSubprojectIds(this.ctx.db, user),
+      listVisibleSubprojectsAndMaps(this.ctx.db, user, limits.profileIdsMax),
     ]);
-    return presentProfile(
-      user,
-      company,
-      memberships,
-      subprojects,
-      await listMapIdsIn(this.ctx.db, subprojects),
-    );
+    return presentProfile(user, company, memberships, visible);
   }
 
   /** Yourself, or anyone for an admin; anyone else is answered as missing. */

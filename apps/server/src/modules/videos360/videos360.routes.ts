@@ -1,6 +1,5 @@
 import type { ModuleContext } from '../../context.ts';
-import { registerContentKind } from '../content/content.register.ts';
-import type { ContentService } from '../content/content.service.ts';
+import { type ContentService, registerContentKind } from '../content/index.ts';
 import { videos360 } from './videos360.schema.ts';
 import { Videos360Service } from './videos360.service.ts';
 

@@ -1,7 +1,6 @@
 import { type ContentItem, contentProperties, type VideoOffsets } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
-import { audienceOf } from '../content/content.repository.ts';
-import type { ContentHooks } from '../content/content.service.ts';
+import { audienceOf, type ContentHooks } from '../content/index.ts';
 
 /** What the videos360 content kind adds to the shared rules: the "video offset" feed (SPEC §7). */
 export class Videos360Service {

@@ -26,11 +26,14 @@ export function connectDatabase(url: string, onError: (error: Error) => void): D
 const MIGRATION_LOCK = 7_214_001;
 
 /** Applies the committed SQL migrations; an advisory lock keeps several instances from racing. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(
+  handle: Pick<DatabaseHandle, 'pool'>,
+  migrationsFolder = findMigrationsFolder(),
+): Promise<void> {
   const client = await handle.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: findMigrationsFolder() });
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
@@ -38,7 +41,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
 }
 
 /** The folder is `apps/server/drizzle`, reached from the source file and from the bundle alike. */
-function findMigrationsFolder(): string {
+export function findMigrationsFolder(): string {
   let dir = import.meta.dirname;
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'drizzle');

@@ -160,3 +160,18 @@ function findFreePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The address of the embedded PostgreSQL that a running Spatium server on `dataDir` started, read
+ * from PostgreSQL's own postmaster.pid (its fourth line is the port); undefined when none runs.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lockFile = path.join(dataDir, 'spatium.lock');
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(lockFile) || !existsSync(pidFile)) return undefined;
+  const owner = Number(readFileSync(lockFile, 'utf8').trim());
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!owner || !isAlive(owner) || !isAlive(Number(pid)) || !port) return undefined;
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port.trim()}/spatium`;
+}

@@ -1,0 +1,18 @@
+// What other modules may use of content; everything else in this folder is its own.
+export { visibleSubproject } from './content.access.ts';
+export { notifyContent, notifySubprojectAudience } from './content.events.ts';
+export { presentContent, presentContentRows } from './content.loader.ts';
+export { contentPolicy } from './content.policy.ts';
+export { registerContentKind } from './content.register.ts';
+export {
+  audienceOf,
+  type ContentRecord,
+  containsPattern,
+  deleteContent,
+  deleteTagLinks,
+  findVisibleContent,
+  insertContent,
+  listContentOfSubprojects,
+  visibleContentIds,
+} from './content.repository.ts';
+export { type ContentHooks, ContentService } from './content.service.ts';

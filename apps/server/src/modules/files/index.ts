@@ -1,0 +1,14 @@
+// What other modules may use of files; everything else in this folder is its own.
+export {
+  filesAttachableIn,
+  findItemFiles,
+  findItemFilesById,
+  type ItemFile,
+  insertFile,
+  loadFileRefs,
+  releaseContentFiles,
+  setContentFiles,
+} from './files.repository.ts';
+export { type OpenedFile, openBytes, openStoredFile, sendStoredFile } from './files.send.ts';
+export { FilesService, sanitiseFileName } from './files.service.ts';
+export { isPreviewable, thumbnailUrl, withPreviews } from './files.thumbnails.ts';

@@ -13,6 +13,9 @@ export {
   findVisibleContent,
   insertContent,
   listContentOfSubprojects,
+  loadTags,
+  tagKey,
+  updateContent,
   visibleContentIds,
 } from './content.repository.ts';
 export { type ContentHooks, ContentService } from './content.service.ts';

@@ -5,10 +5,8 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import { updateContent } from '../content/content.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
-import { findItemFilesById } from '../files/files.repository.ts';
+import { type ContentService, contentPolicy, updateContent } from '../content/index.ts';
+import { findItemFilesById } from '../files/index.ts';
 
 const MB = 1024 * 1024;
 const EMPTY = gzipSync(JSON.stringify({ type: 'FeatureCollection', features: [] }));

@@ -5,7 +5,7 @@ import GeoJSONVT from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { parseRange } from '../files/files.send.ts';
+import { parseRange } from '../files/index.ts';
 
 /** The vector layer of the built-in basemap: every country's land, one polygon feature each. */
 const LAND_LAYER = 'land';

@@ -12,16 +12,11 @@ import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope, relationTo } from '../companies/company-scope.ts';
-import { contentPolicy } from '../content/content.policy.ts';
-import { findVisibleContent, loadTags, tagKey } from '../content/content.repository.ts';
+import { type ActorScope, loadActorScope, relationTo } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { contentPolicy, findVisibleContent, loadTags, tagKey, visibleSubproject } from '../content/index.ts';
 import { places } from '../places/places.schema.ts';
-import {
-  findVisibleProject,
-  findVisibleSubprojectRow,
-  listVisibleSubprojects,
-} from '../projects/projects.repository.ts';
+import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
 import { mapPlacements } from './maps.schema.ts';
 
 /**
@@ -49,9 +44,23 @@ export class ProjectMapService {
   async get(actor: Actor, projectId: number): Promise<ProjectMap> {
     const { db } = this.ctx;
     const access = await loadActorScope(db, actor);
-    const project = await findVisibleProject(db, access, projectId);
-    if (!project) throw notFound('The project');
-    const subprojects = await listVisibleSubprojects(db, access, { oldproject: project.id });
+    const [project] = await db.select().from(oldprojects).where(eq(oldprojects.id, projectId));
+    const subprojects = project
+      ? await db
+          .select({ id: oldsubprojects.id, title: oldsubprojects.title })
+          .from(oldsubprojects)
+          .where(
+            and(
+              eq(oldsubprojects.oldprojectId, project.id),
+              visibleSubproject(access, oldsubprojects.id, oldsubprojects.companyId),
+            ),
+          )
+          .orderBy(asc(oldsubprojects.order), asc(oldsubprojects.id))
+      : [];
+    // As a project page: visible to whoever sees one of its sub-projects, and to its company's admins.
+    const visible =
+      project && (subprojects.length > 0 || access.isAdmin || access.adminOf.includes(project.companyId));
+    if (!visible) throw notFound('The project');
     const subprojectIds = subprojects.map((s) => s.id);
     const placements =
       subprojectIds.length === 0
@@ -141,7 +150,15 @@ export class ProjectMapService {
     id: number,
   ): Promise<{ companyId: number; oldsubprojectId: number }> {
     if (kind === 'oldsubprojects') {
-      const row = await findVisibleSubprojectRow(db, access, id);
+      const [row] = await db
+        .select()
+        .from(oldsubprojects)
+        .where(
+          and(
+            eq(oldsubprojects.id, id),
+            visibleSubproject(access, oldsubprojects.id, oldsubprojects.companyId),
+          ),
+        );
       if (!row) throw notFound('The sub-project');
       return { companyId: row.companyId, oldsubprojectId: row.id };
     }

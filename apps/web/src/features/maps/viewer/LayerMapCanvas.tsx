@@ -1,5 +1,6 @@
 import './markers.css';
 import type { Basemap, GeojsonData, GeojsonFeature, GeojsonStyle } from '@spatium/contracts';
+import type { Feature, FeatureCollection } from 'geojson';
 import { type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { MapStyleChoice } from './basemapStyle.ts';
@@ -57,9 +58,9 @@ function anchorOf(feature: GeojsonFeature): [number, number] | null {
   }
 }
 
-function sketchCollection(sketch: LayerMapCanvasProps['sketch']): GeoJSON.FeatureCollection {
+function sketchCollection(sketch: LayerMapCanvasProps['sketch']): FeatureCollection {
   const { vertices, closed } = sketch;
-  const features: GeoJSON.Feature[] = vertices.map((coordinates) => ({
+  const features: Feature[] = vertices.map((coordinates) => ({
     type: 'Feature',
     properties: {},
     geometry: { type: 'Point', coordinates },
@@ -135,7 +136,7 @@ export default function LayerMapCanvas(props: LayerMapCanvasProps) {
     if (!map) return;
     for (const layer of props.layers) {
       const id = sourceOf(layer.id);
-      const data = (layer.data ?? { type: 'FeatureCollection', features: [] }) as GeoJSON.FeatureCollection;
+      const data = (layer.data ?? { type: 'FeatureCollection', features: [] }) as FeatureCollection;
       const source = map.getSource<GeoJSONSource>(id);
       // generateId: a feature's id is its index, which picking answers.
       if (source) source.setData(data);

@@ -1,5 +1,6 @@
 import './markers.css';
 import type { Basemap, ProjectMapIssue, ProjectMapItem, ProjectMapPlace } from '@spatium/contracts';
+import type { FeatureCollection, Geometry, Point } from 'geojson';
 import { type GeoJSONSource, LngLatBounds, type Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { createMap } from './mapSetup.ts';
@@ -30,7 +31,7 @@ function itemKey(item: Pick<ProjectMapItem, 'kind' | 'id'>): string {
   return `${item.kind}:${item.id}`;
 }
 
-function itemsCollection(items: ProjectMapItem[]): GeoJSON.FeatureCollection {
+function itemsCollection(items: ProjectMapItem[]): FeatureCollection {
   return {
     type: 'FeatureCollection',
     features: items.map((item) => ({
@@ -41,13 +42,13 @@ function itemsCollection(items: ProjectMapItem[]): GeoJSON.FeatureCollection {
   };
 }
 
-function issuesCollection(issues: ProjectMapIssue[]): GeoJSON.FeatureCollection {
+function issuesCollection(issues: ProjectMapIssue[]): FeatureCollection {
   return {
     type: 'FeatureCollection',
     features: issues.map((issue) => ({
       type: 'Feature',
       properties: { id: issue.id, title: issue.title, color: issue.color, width: issue.line_width },
-      geometry: issue.geometry as GeoJSON.Geometry,
+      geometry: issue.geometry as Geometry,
     })),
   };
 }
@@ -77,7 +78,7 @@ export default function ProjectMapCanvas(props: ProjectMapCanvasProps) {
       const byKey = new Map(latest.current.items.map((item) => [itemKey(item), item]));
       const wanted = new Map<string, () => Marker>();
       for (const feature of map.querySourceFeatures('items')) {
-        const [lon, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
         const clusterId = feature.properties.cluster_id as number | undefined;
         if (clusterId !== undefined) {
           const count = feature.properties.point_count as number;

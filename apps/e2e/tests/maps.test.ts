@@ -88,7 +88,7 @@ describe('maps', () => {
 
     // Search flies to the item; its marker, a real button, opens the tour.
     await page.getByRole('textbox', { name: 'Search the map' }).fill('Block A – 360');
-    await page.getByRole('button', { name: 'Fjordbyen Block A – 360 site walk' }).click();
+    await page.getByRole('button', { name: 'Fjordbyen Block A – 360 site walk', exact: true }).click();
     const marker = page.getByRole('button', { name: 'Open Tours: Fjordbyen Block A – 360 site walk' });
     await marker.waitFor({ timeout: 20_000 });
     await marker.click();
@@ -100,7 +100,8 @@ describe('maps', () => {
   test('a two-level map switches levels; a GeoJSON layer is uploaded, restyled and drawn on, and kept', async () => {
     const page = await openSignedIn();
     await page.goto(`/maps/${harbourMap.id}`);
-    await page.getByRole('heading', { level: 1, name: harbourMap.title }).waitFor();
+    // A busy machine may take a while over the first map page (the MapLibre chunk is large).
+    await page.getByRole('heading', { level: 1, name: harbourMap.title }).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=layer-map] canvas').waitFor();
 
     // Levels: the rooms layer labels its rooms; L2 shows the offices, not the hall of L1.

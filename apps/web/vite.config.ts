@@ -25,7 +25,7 @@ function precompress(): Plugin {
         Object.values(bundle)
           .filter(
             (file) =>
-              /\.(js|css|html|svg|json|txt)$/.test(file.fileName) && !file.fileName.startsWith('.vite/'),
+              /\.(m?js|css|html|svg|json|txt)$/.test(file.fileName) && !file.fileName.startsWith('.vite/'),
           )
           .map(async (file) => {
             const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);

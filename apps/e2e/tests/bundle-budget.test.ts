@@ -25,7 +25,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts;
 // about 302 and 324 KB once the tools, key codes and forms of issue 14 added theirs: the en-US strings
 // load with every page and every contract schema sits in the shell), so the bundle cannot grow back;
-// lower them as the shell gets lighter (per-feature string bundles would take most of that back).
+// the maps' contracts and strings about 1.5 KB more; lower them as the shell gets lighter (per-feature
+// string bundles would take most of that back).
 const kilobyte = 1024;
 const pages = {
   login: {
@@ -33,7 +34,7 @@ const pages = {
     loads: ['src/features/auth/pages/LoginPage.tsx'],
   },
   dashboard: {
-    budget: 325 * kilobyte,
+    budget: 327 * kilobyte,
     loads: ['src/app/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
   },
 };

@@ -67,6 +67,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  BASEMAP_PMTILES: z.string().min(1).optional(),
+  BASEMAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .optional(),
+  BASEMAP_ATTRIBUTION: z.string().max(500).optional(),
+  BASEMAP_MAX_ZOOM: z.coerce.number({ error: 'must be a zoom level' }).int().min(0).max(22).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).default(30),
@@ -113,6 +120,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; to DATA_DIR/files otherwise. */
   s3: S3Options | undefined;
+  /**
+   * The operator's basemap, instead of the built-in one: a PMTiles archive on this server's disk, or
+   * a raster tile service relayed through it (PMTiles wins when both are set).
+   */
+  basemap: { pmtiles?: string; tileUrl?: string; attribution?: string; maxZoom?: number };
   webhooks: {
     /** Whether webhooks may call loopback and private addresses (SSRF guard off; tests, a LAN). */
     allowPrivate: boolean;
@@ -180,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    basemap: {
+      ...(e.BASEMAP_PMTILES && { pmtiles: path.resolve(e.BASEMAP_PMTILES) }),
+      ...(e.BASEMAP_TILE_URL && { tileUrl: e.BASEMAP_TILE_URL }),
+      ...(e.BASEMAP_ATTRIBUTION && { attribution: e.BASEMAP_ATTRIBUTION }),
+      ...(e.BASEMAP_MAX_ZOOM !== undefined && { maxZoom: e.BASEMAP_MAX_ZOOM }),
+    },
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, retryBaseSeconds: e.WEBHOOKS_RETRY_BASE_SECONDS },
   };
 }

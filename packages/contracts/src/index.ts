@@ -41,6 +41,8 @@ export * from './issues/issues.routes.ts';
 export * from './issues/issues.ts';
 export * from './keycodes/keycodes.routes.ts';
 export * from './keycodes/keycodes.ts';
+export * from './maps/maps.routes.ts';
+export * from './maps/maps.ts';
 export * from './menu/menu.ts';
 export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';

@@ -9,6 +9,7 @@ import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { formRoutes } from './forms/forms.routes.ts';
 import { issueRoutes } from './issues/issues.routes.ts';
 import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
+import { mapRoutes } from './maps/maps.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -44,4 +45,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(appRoutes),
   ...Object.values(keyCodeRoutes),
   ...Object.values(formRoutes),
+  ...Object.values(mapRoutes),
 ];

@@ -94,7 +94,11 @@ export const routeTree: RouteObject[] = [
               },
               {
                 path: 'my_map/:id',
-                lazy: lazyPage(() => import('../features/projects/pages/ProjectMapPage.tsx')),
+                lazy: lazyPage(() => import('../features/maps/pages/ProjectMapPage.tsx')),
+              },
+              {
+                path: 'maps/:id',
+                lazy: lazyPage(() => import('../features/maps/pages/MapViewerPage.tsx')),
               },
               { path: 'no_p', lazy: lazyPage(() => import('../features/projects/pages/NoProjectPage.tsx')) },
               {

@@ -120,6 +120,20 @@ export const FormField = z.object({
   pattern: text().max(200).nullable().default(null),
 });
 export type FormField = z.infer<typeof FormField>;
+/** How a layer is drawn (geojsons.properties.style). */
+export const GeojsonStyle = z.object({
+  color: text().max(30).default('#e8590c').describe('Line and point colour'),
+  width: z.number().min(0).max(40).default(2).describe('Line width in pixels'),
+  fill: text().max(30).default('#e8590c').describe('Polygon fill colour'),
+  fill_opacity: z.number().min(0).max(1).default(0.3),
+  color_by: text().max(100).nullable().default(null).describe('A feature property whose values pick colours'),
+  colors: z
+    .record(text().max(200), text().max(30))
+    .default({})
+    .describe('Property value → colour, for color_by'),
+  label_by: text().max(100).nullable().default(null).describe('A feature property shown as a label'),
+});
+export type GeojsonStyle = z.infer<typeof GeojsonStyle>;
 
 /** Kind-specific fields. Anything a kind does not list is refused on create and update. */
 export const contentProperties = {
@@ -164,7 +178,12 @@ export const contentProperties = {
     levels: z.array(text().max(60)).default([]),
   }),
   floorplans: z.object({ levels: z.array(text().max(60)).default([]) }),
-  geojsons: z.object({ feature_count: z.number().int().nullable().default(null) }),
+  geojsons: z.object({
+    feature_count: z.number().int().nullable().default(null).describe('Set by the server from the data'),
+    data_file: z.number().int().nullable().default(null).describe('The uploaded file the data was read from'),
+    data_key: text().max(300).nullable().default(null).describe('Where the server keeps the checked data'),
+    style: GeojsonStyle.default(GeojsonStyle.parse({})),
+  }),
   stories: z.object({
     version: z.literal(1).default(1),
     slides: z

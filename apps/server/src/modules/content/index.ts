@@ -14,6 +14,9 @@ export {
   findVisibleContentByIds,
   insertContent,
   listContentOfSubprojects,
+  loadTags,
+  tagKey,
+  updateContent,
   visibleContentIds,
 } from './content.repository.ts';
 export { type ContentHooks, ContentService } from './content.service.ts';

@@ -22,6 +22,7 @@ import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { seedCollaboration } from './demo.collaboration.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
+import { seedDemoMaps } from './demo.maps.ts';
 import {
   balconyBoxes,
   sampleGeoJson,
@@ -168,6 +169,7 @@ export async function seedDemoData(
     await seedTourScenes(db, panoramaIds);
     await seedDemoVideo(db, options.storage, demoTourIds);
     await seedDemoModels(db, options.storage);
+    await seedDemoMaps(db, options.storage);
   }
   return true;
 }

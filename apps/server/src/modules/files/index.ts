@@ -10,6 +10,6 @@ export {
   releaseContentFiles,
   setContentFiles,
 } from './files.repository.ts';
-export { type OpenedFile, openBytes, openStoredFile, sendStoredFile } from './files.send.ts';
+export { type OpenedFile, openBytes, openStoredFile, parseRange, sendStoredFile } from './files.send.ts';
 export { FilesService, formatBytes, sanitiseFileName } from './files.service.ts';
 export { isPreviewable, thumbnailUrl, withPreviews } from './files.thumbnails.ts';

@@ -310,7 +310,15 @@ describe('route permissions', () => {
       GET    /keycodes/:id/code → capability keycodes.use (roles 3, 4)
       GET    /getcompanyforms → capability content.read (roles 3, 4)
       POST   /systemforms/:id/submissions → capability content.read (roles 3, 4)
-      GET    /systemforms/:id/submissions → capability content.read (roles 3, 4)"
+      GET    /systemforms/:id/submissions → capability content.read (roles 3, 4)
+      GET    /basemap → public
+      GET    /basemap/tiles/:z/:x/:y → public
+      GET    /basemap/archive.pmtiles → public
+      GET    /project_map/:id → capability content.read (roles 3, 4)
+      PUT    /map_placements → capability content.manage (roles 3, 4 as company admin)
+      DELETE /map_placements/:kind/:id → capability content.manage (roles 3, 4 as company admin)
+      GET    /geojsons/:id/data → capability content.read (roles 3, 4)
+      PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)"
     `);
   });
 

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../system/index.ts';
-
-export default function ProjectMapPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage feature={t('features.projectMap')} />;
-}

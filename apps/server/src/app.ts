@@ -34,10 +34,12 @@ import { registerUsersModule } from './modules/users/users.routes.ts';
 import { findStanding } from './modules/users/users.standing.ts';
 import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './platform/auth/attempts.ts';
 import { SecurityLog } from './platform/auth/security-log.ts';
-import { SessionService } from './platform/auth/sessions.ts';
+import { SESSION_USER_CHANNEL, SessionUserCache } from './platform/auth/session-user-cache.ts';
+import { type FindSessionUser, SessionService } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/database/db.ts';
+import { listenForNotifications } from './platform/database/notifications.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { installErrorHandler } from './platform/http/errors.ts';
 import { RouteMounter } from './platform/http/mount.ts';
@@ -138,7 +140,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenService(config.jwtSecret, config.jwtTtl);
-  const sessions = new SessionService(tokens, (userId) => findSessionUser(db, userId), attempts);
+  const sessions = new SessionService(tokens, sessionUsers(app, db, databaseUrl), attempts);
   // Request logs at info on every call cost throughput; errors are still logged.
   const mounter = new RouteMounter(
     app,
@@ -228,6 +230,28 @@ export async function buildApp({
   if (!webRoot) app.log.warn('The web app is not built (apps/web/dist missing): serving the API only');
   serveWebApp(app, webRoot);
   return app;
+}
+
+/**
+ * How sessions find their user: through an in-memory cache that database notifications keep exact on
+ * every instance (session-user-cache.ts), or straight from the database where nothing can listen.
+ */
+function sessionUsers(app: FastifyInstance, db: Database, databaseUrl: string | undefined): FindSessionUser {
+  const fromDatabase: FindSessionUser = (userId) => findSessionUser(db, userId);
+  if (!databaseUrl) return fromDatabase;
+  const cache = new SessionUserCache(fromDatabase);
+  const listener = listenForNotifications(
+    databaseUrl,
+    SESSION_USER_CHANNEL,
+    {
+      notified: (payload) => cache.changed(Number(payload)),
+      lost: () => cache.lost(),
+      ready: () => cache.listening(),
+    },
+    app.log,
+  );
+  app.addHook('onClose', () => listener.close());
+  return cache.findUser;
 }
 
 /** A contract route without a handler is a bug: refuse to start rather than answer 404. */

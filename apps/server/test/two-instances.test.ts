@@ -117,6 +117,56 @@ describe.skipIf(redisUnreachable)('two instances on one PostgreSQL and one Redis
     await ended;
   });
 
+  // Sessions are checked against users each instance keeps in memory; the users table's trigger
+  // tells every instance of a change through PostgreSQL NOTIFY.
+  describe('a session check on the other instance sees a change at once, though it had the user cached', () => {
+    const getme = (server: RunningServer, jwt: string) =>
+      fetch(`${server.url}/api${routes.getme.path}`, {
+        method: routes.getme.method,
+        headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    /** Polls until `done` holds; fails after a second, far longer than a notification takes. */
+    const within = async (done: () => Promise<boolean>) => {
+      const deadline = Date.now() + 1000;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error('The other instance still answered as before after 1 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it('a logout on one instance', async () => {
+      const company = await buildCompany(handle.db);
+      const user = await buildUser(handle.db, { companyId: company.id });
+      const jwt = await signToken(jwtSecret, user);
+      expect((await getme(second, jwt)).status).toBe(200);
+      expect((await getme(second, jwt)).status).toBe(200);
+      const logout = await fetch(`${first.url}/api${routes.logout.path}`, {
+        method: routes.logout.method,
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      expect(logout.status).toBe(200);
+      await within(async () => (await getme(second, jwt)).status === 401);
+    });
+
+    it('a role change and a deletion made in the database by anyone', async () => {
+      const company = await buildCompany(handle.db);
+      const user = await buildUser(handle.db, { companyId: company.id, roleId: 4 });
+      const jwt = await signToken(jwtSecret, user);
+      const projects = () =>
+        fetch(`${second.url}/api${catalogueRoutes.oldprojectsLight.path}`, {
+          headers: { authorization: `Bearer ${jwt}` },
+        });
+      // Role 4 reads the catalogue; role 5 (restricted) may not (SPEC §6).
+      expect((await projects()).status).toBe(200);
+      expect((await projects()).status).toBe(200);
+      await handle.pool.query('UPDATE users SET role_id = 5 WHERE id = $1', [user.id]);
+      await within(async () => (await projects()).status === 403);
+      await handle.pool.query('DELETE FROM users WHERE id = $1', [user.id]);
+      await within(async () => (await getme(second, jwt)).status === 401);
+    });
+  });
+
   describe('when what a user may see changes, their sockets on every instance follow at once', () => {
     const call = async (server: RunningServer, route: RouteContract, token: string, options: Call = {}) => {
       const url = `${server.url}/api${route.path.replace(':id', String(options.id))}`;

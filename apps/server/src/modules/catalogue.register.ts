@@ -7,6 +7,7 @@ import { registerFloorplansModule } from './floorplans/floorplans.routes.ts';
 import { registerFormsModule } from './forms/forms.routes.ts';
 import { registerGeojsonsModule } from './geojsons/geojsons.routes.ts';
 import { registerGrouptoursModule } from './grouptours/grouptours.routes.ts';
+import { listProjectMapIssues } from './issues/index.ts';
 import { registerMapsModule } from './maps/maps.routes.ts';
 import { registerMyFilesModule } from './myfiles/myfiles.routes.ts';
 import { registerPanoramasModule } from './panoramas/panoramas.routes.ts';
@@ -29,7 +30,10 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
     cloudChildren: pointClouds.cloudChildren,
     bims: registerBimsModule(ctx),
     threeds: registerThreedsModule(ctx),
-    maps: registerMapsModule(ctx),
+    maps: registerMapsModule(ctx, {
+      issues: ({ db, access, companyId, projectId, domain }) =>
+        listProjectMapIssues(db, access, { companyId, projectId, domain }),
+    }),
     floorplans: registerFloorplansModule(ctx),
     geojsons: registerGeojsonsModule(ctx),
     stories: registerStoriesModule(ctx),

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context.ts';
-import { contentAudience } from '../content/content.repository.ts';
+import { contentAudience } from '../content/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { type ChannelRow, chatMembers, type MessageRow } from './chat.repository.ts';
 

@@ -3,8 +3,8 @@ import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/index.ts';
+import { visibleSubproject } from '../content/index.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { chatChannels, chatMessages, chatReads } from './chat.schema.ts';

@@ -10,9 +10,8 @@ import {
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { companyWithFeature } from '../companies/company-features.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { dropNotificationsAbout, storeNotifications } from '../notifications/notifications.service.ts';
+import { type ActorScope, companyWithFeature, loadActorScope } from '../companies/index.ts';
+import { dropNotificationsAbout, storeNotifications } from '../notifications/index.ts';
 import { channelReaders, sendDeletion, sendMessage } from './chat.events.ts';
 import { presentChannel, presentMessage } from './chat.presenter.ts';
 import {

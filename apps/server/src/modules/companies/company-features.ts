@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { getOverrides } from '../settings/settings.service.ts';
+import { getOverrides } from '../settings/index.ts';
 import { companies } from './companies.schema.ts';
 import type { ActorScope } from './company-scope.ts';
 

@@ -8,6 +8,7 @@ export {
   audienceOf,
   type ContentRecord,
   containsPattern,
+  contentAudience,
   deleteContent,
   deleteTagLinks,
   findVisibleContent,

@@ -5,9 +5,11 @@ import {
   issueMessages,
   issueRoutes,
   type MapIssue,
+  mapRoutes,
   messages,
   type NotificationsList,
   notificationRoutes,
+  type ProjectMapIssue,
 } from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -339,6 +341,30 @@ describe('issues', () => {
     ]);
     const hidden = await app.call<MapIssue[]>(issueRoutes.mapIssues, { token: tokens.noAccess });
     expect(hidden.body).toEqual([]);
+
+    // The project map draws the same issues as a point each, with their line width and colour.
+    type MapAnswer = { issues: ProjectMapIssue[] };
+    const projectMap = (caller: Caller) =>
+      app.call<MapAnswer>(mapRoutes.projectMap, { token: tokens[caller], params: { id: world.project.id } });
+    expect((await projectMap('colleague')).body.issues).toEqual([
+      {
+        id: onMap.id,
+        title: 'On the map',
+        severity: 'high',
+        geometry: { type: 'Point', coordinates: [street.lon, street.lat] },
+        line_width: 6,
+        color: '#2f9e44',
+      },
+    ]);
+    // A company user without access to any of the project's sub-projects gets no map at all.
+    expect((await projectMap('noAccess')).status).toBe(404);
+    // Issues turned off for the company take the layer away too.
+    await app.db.update(companies).set({ issuesEnabled: false }).where(eq(companies.id, companyId));
+    try {
+      expect((await projectMap('colleague')).body.issues).toEqual([]);
+    } finally {
+      await app.db.update(companies).set({ issuesEnabled: true }).where(eq(companies.id, companyId));
+    }
   });
 
   describe('road names from NVDB', () => {

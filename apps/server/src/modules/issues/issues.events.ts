@@ -1,8 +1,8 @@
 import type { StoredNotification } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
-import { memberIds } from '../companies/companies.repository.ts';
-import { contentAudience } from '../content/content.repository.ts';
-import { storeNotifications } from '../notifications/notifications.service.ts';
+import { memberIds } from '../companies/index.ts';
+import { contentAudience } from '../content/index.ts';
+import { storeNotifications } from '../notifications/index.ts';
 import { presentNewIssue } from './issues.presenter.ts';
 import type { IssueRow } from './issues.repository.ts';
 

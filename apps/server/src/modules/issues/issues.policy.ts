@@ -1,6 +1,6 @@
 import type { IssueAbilities, IssueStatus } from '@spatium/contracts';
 import { canIn } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 
 /** What the rules need of an issue the actor can already see. */
 interface IssueFacts {

@@ -1,5 +1,5 @@
 import type { Issue, IssueMessage, MapIssue, NewIssuePayload } from '@spatium/contracts';
-import type { ActorScope } from '../companies/company-scope.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { issueAbilities } from './issues.policy.ts';
 import type { IssueMessageRow, IssueRow } from './issues.repository.ts';
 

@@ -1,9 +1,9 @@
 import type { IssueContentKind, IssueStatus, Severity } from '@spatium/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/db.ts';
-import type { ActorScope } from '../companies/company-scope.ts';
-import { visibleSubproject } from '../content/content.access.ts';
+import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
+import { visibleSubproject } from '../content/index.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { issueMessages, issues } from './issues.schema.ts';

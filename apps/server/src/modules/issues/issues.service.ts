@@ -17,9 +17,8 @@ import {
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { companyWithFeature } from '../companies/company-features.ts';
-import { type ActorScope, loadActorScope } from '../companies/company-scope.ts';
-import { dropNotificationsAbout } from '../notifications/notifications.service.ts';
+import { type ActorScope, companyWithFeature, loadActorScope } from '../companies/index.ts';
+import { dropNotificationsAbout } from '../notifications/index.ts';
 import { announceIssue, issueAudience, issueChanged, issueDeleted } from './issues.events.ts';
 import { issueAbilities } from './issues.policy.ts';
 import { issuesAsCsv, presentIssue, presentIssueMessage, presentMapIssue } from './issues.presenter.ts';

@@ -55,7 +55,9 @@ export function registerMapsModule(
   });
 
   const projectMap = new ProjectMapService(ctx, options.issues);
-  mount(mapRoutes.projectMap, ({ actor, params }) => projectMap.get(actor, params.id));
+  mount(mapRoutes.projectMap, ({ actor, params }, { request }) =>
+    projectMap.get(actor, params.id, request.hostname),
+  );
   mount(mapRoutes.placeOnMap, ({ actor, body }) => projectMap.place(actor, body));
   mount(mapRoutes.removeFromMap, ({ actor, params }) => projectMap.remove(actor, params.kind, params.id));
   return maps;

@@ -28,6 +28,10 @@ export type ProjectMapIssueSource = (input: {
   db: Executor;
   access: ActorScope;
   projectId: number;
+  /** The project's company, whose issues these are. */
+  companyId: number;
+  /** The request's domain: its override may turn issues off (SPEC §6). */
+  domain: string;
   subprojectIds: number[];
 }) => Promise<ProjectMapIssue[]>;
 
@@ -41,7 +45,7 @@ export class ProjectMapService {
     this.issues = issues;
   }
 
-  async get(actor: Actor, projectId: number): Promise<ProjectMap> {
+  async get(actor: Actor, projectId: number, domain: string): Promise<ProjectMap> {
     const { db } = this.ctx;
     const access = await loadActorScope(db, actor);
     const [project] = await db.select().from(oldprojects).where(eq(oldprojects.id, projectId));
@@ -92,7 +96,16 @@ export class ProjectMapService {
             .from(places)
             .where(eq(places.companyId, project.companyId))
             .orderBy(asc(places.title), asc(places.id));
-    const issues = this.issues ? await this.issues({ db, access, projectId: project.id, subprojectIds }) : [];
+    const issues = this.issues
+      ? await this.issues({
+          db,
+          access,
+          projectId: project.id,
+          companyId: project.companyId,
+          domain,
+          subprojectIds,
+        })
+      : [];
     return {
       project: { id: project.id, title: project.title, company: project.companyId },
       subprojects: subprojects.map((s) => ({ id: s.id, title: s.title })),

@@ -1,0 +1,2 @@
+// What other modules may use of issues; everything else in this folder is its own.
+export { listProjectMapIssues } from './issues.project-map.ts';

@@ -14,8 +14,15 @@ const las = (format: number) => {
 
 describe('upload file types', () => {
   it.each(uploadPurposes)('knows how to recognise every type that %s accepts', (purpose) => {
-    for (const type of uploadRules[purpose].types) expect(fileTypeSignatures[type], type).toBeDefined();
-    expect(acceptedExtensions(purpose).length).toBeGreaterThan(0);
+    const { types } = uploadRules[purpose];
+    for (const type of types) expect(fileTypeSignatures[type], type).toBeDefined();
+    // No list means any file (My files); every other purpose offers its extensions in the file picker.
+    expect(acceptedExtensions(purpose).length > 0).toBe(types.length > 0);
+  });
+
+  it('takes any file into My files, whatever its name or first bytes', () => {
+    expect(matchesUploadType('myfile', 'notes.xyz', text('plain words'))).toBe(true);
+    expect(matchesUploadType('myfile', 'hall.png', png)).toBe(true);
   });
 
   it('offers an accept filter of MIME types with their extensions', () => {

@@ -51,7 +51,7 @@ export function NotificationBell() {
             onClick={() => setOpened((o) => !o)}
             aria-label={t('notifications.bell', { n: unread })}
           >
-            <span aria-hidden="true">🔔</span>
+            <BellIcon />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
@@ -80,5 +80,25 @@ export function NotificationBell() {
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+// Drawn, not an emoji: many systems (Linux without an emoji font, this product's kiosks) show 🔔 as a box.
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
   );
 }

@@ -83,7 +83,7 @@ export function NotificationBell() {
   );
 }
 
-// Drawn, not an emoji: many systems (Linux without an emoji font, this product's kiosks) show 🔔 as a box.
+// Drawn, not an emoji: a system without an emoji font (a plain Linux desktop) shows 🔔 as an empty box.
 function BellIcon() {
   return (
     <svg

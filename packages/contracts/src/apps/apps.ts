@@ -34,6 +34,7 @@ export const appMessages = {
   installed: 'App installed',
   installFailed: 'Error installing tool, please try again',
   uninstallFailed: 'Error uninstalling app, please try again',
+  disabled: 'Tools are turned off on this site.',
 } as const;
 
 /** One tool of the catalogue as the caller sees it: whether they have it installed (SPEC §3 apps). */

@@ -1,13 +1,17 @@
 import { type App, type AppInstall, appRoutes as r } from '@spatium/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
 import { buildTenants } from '../../../test/support/factories.ts';
+import { overrides } from '../settings/settings.schema.ts';
 
 describe('tools marketplace', () => {
   const app = useTestApp();
   let tokens: Record<'member' | 'restricted' | 'outsider', string>;
   beforeAll(async () => {
+    // Tools are off unless the domain turns them on (SPEC §3); the tests call 127.0.0.1.
+    await app.db.insert(overrides).values({ domain: '127.0.0.1', disableApps: false });
     const tenants = await buildTenants(app);
     tokens = {
       member: await signInFresh(app, tenants.member.email),
@@ -90,5 +94,22 @@ describe('tools marketplace', () => {
 
   it('needs a session', async () => {
     expect((await app.call(r.wiesoapps)).status).toBe(401);
+  });
+
+  it('is closed in the API, not only in the menu, where the domain turns tools off', async () => {
+    await app.db.update(overrides).set({ disableApps: true }).where(eq(overrides.domain, '127.0.0.1'));
+    try {
+      for (const call of [
+        app.call<{ message: string }>(r.wiesoapps, { token: tokens.member }),
+        app.call<{ message: string }>(r.myApps, { token: tokens.member }),
+        app.call<{ message: string }>(r.installApp, { token: tokens.member, body: { app_id: 'cut-fill' } }),
+      ]) {
+        const refused = await call;
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe('Tools are turned off on this site.');
+      }
+    } finally {
+      await app.db.update(overrides).set({ disableApps: false }).where(eq(overrides.domain, '127.0.0.1'));
+    }
   });
 });

@@ -25,16 +25,18 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // both; about 296 and 317 KB once the other ground-floor fixes had added their strings and contracts;
 // about 302 and 324 KB once the tools, key codes and forms of issue 14 added theirs: the en-US strings
 // load with every page and every contract schema sits in the shell), so the bundle cannot grow back;
-// the maps' contracts and strings about 1.5 KB more; lower them as the shell gets lighter (per-feature
-// string bundles would take most of that back).
+// the maps' contracts and strings about 1.5 KB more; about 312 and 337 KB once point clouds, the
+// workspace, collaboration, tools and maps were all in: the contracts chunk alone is about 53 KB, since
+// the shell imports the package whole. Lower them as the shell gets lighter: contracts split so the shell
+// imports only auth, profile and settings, and per-feature string bundles, would take most of it back).
 const kilobyte = 1024;
 const pages = {
   login: {
-    budget: 303 * kilobyte,
+    budget: 313 * kilobyte,
     loads: ['src/features/auth/pages/LoginPage.tsx'],
   },
   dashboard: {
-    budget: 327 * kilobyte,
+    budget: 338 * kilobyte,
     loads: ['src/app/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
   },
 };

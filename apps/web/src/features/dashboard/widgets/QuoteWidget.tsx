@@ -3,10 +3,17 @@ import type { Quote } from '@spatium/contracts';
 
 export function QuoteWidget({ quote }: { quote: Quote }) {
   return (
-    <Blockquote p="sm" color="teal" cite={quote.author ? `— ${quote.author}` : undefined}>
+    // The author goes in our own text rather than Blockquote's `cite`, whose dimmed colour fails
+    // WCAG contrast on the dark theme.
+    <Blockquote p="sm" color="teal">
       <Text size="sm" fs="italic">
         {quote.text}
       </Text>
+      {quote.author && (
+        <Text size="sm" mt="xs">
+          — {quote.author}
+        </Text>
+      )}
     </Blockquote>
   );
 }

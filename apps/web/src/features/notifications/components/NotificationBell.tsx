@@ -42,9 +42,11 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+    // The count sits outside the popover's target: the target gets aria-expanded, which only the
+    // button may carry, not the indicator's wrapper.
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -53,33 +55,38 @@ export function NotificationBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t('notifications.title')}</Text>
-          <Button size="compact-xs" variant="subtle" disabled={unread === 0} onClick={() => markAll.mutate()}>
-            {t('notifications.markAllRead')}
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={360}>
-          <Stack gap={4}>
-            {list.isError && <Text c="red">{t('notifications.loadFailed')}</Text>}
-            {list.data?.items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
-            {list.data?.items.map((notification) => (
-              <UnstyledButton key={notification.id} onClick={() => open(notification)} p={6}>
-                <Text size="sm" fw={notification.read ? 400 : 700}>
-                  {t(`notifications.type.${notification.type}`, { by: notification.result.by ?? '' })}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {notification.result.title} · {new Date(notification.time).toLocaleString()}
-                </Text>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>{t('notifications.title')}</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              onClick={() => markAll.mutate()}
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap={4}>
+              {list.isError && <Text c="red">{t('notifications.loadFailed')}</Text>}
+              {list.data?.items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
+              {list.data?.items.map((notification) => (
+                <UnstyledButton key={notification.id} onClick={() => open(notification)} p={6}>
+                  <Text size="sm" fw={notification.read ? 400 : 700}>
+                    {t(`notifications.type.${notification.type}`, { by: notification.result.by ?? '' })}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {notification.result.title} · {new Date(notification.time).toLocaleString()}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 

@@ -118,10 +118,12 @@ describe('the personal workspace', () => {
     assert.deepEqual(await titles(), [items[1]!.title, items[0]!.title]);
     // The keyboard moves it back: space picks the handle up, an arrow moves it, space drops it.
     await list.getByRole('button', { name: `Move ${items[1]!.title}`, exact: true }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
-    for (let tries = 0; (await titles())[0] !== items[0]!.title && tries < 20; tries++)
+    // dnd-kit's keyboard sensor moves on its next frame: a busy browser needs a moment between keys.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    for (let tries = 0; (await titles())[0] !== items[0]!.title && tries < 40; tries++)
       await page.waitForTimeout(200);
     assert.deepEqual(await titles(), [items[0]!.title, items[1]!.title]);
     await list.getByRole('button', { name: `Remove ${items[0]!.title} from favourites` }).click();

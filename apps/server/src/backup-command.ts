@@ -18,11 +18,9 @@ export async function runBackupCommand(
   const target = path.resolve(folder);
   // A wrong folder is told before any database starts.
   if (command === 'restore') readManifest(target);
-  const embedded =
-    config.databaseUrl || runningEmbeddedUrl(config.dataDir)
-      ? undefined
-      : await startEmbeddedPostgres(config.dataDir);
-  const url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir) ?? embedded!.url;
+  const running = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
+  const embedded = running ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const url = running ?? embedded!.url;
   const database = connectDatabase(url, () => {});
   const options = { filesDir: config.s3 ? undefined : path.join(config.dataDir, 'files') };
   try {

@@ -136,3 +136,25 @@ export async function inviteUser(server: E2eServer, email: string): Promise<stri
   if (status !== 201) throw new Error(`Inviting ${email} failed: ${status}`);
   return linkFromOutbox(server, email, /invited/i);
 }
+
+/**
+ * Starts recording every notice (Mantine notification) the page shows, so a test can check one that
+ * closes after a second (SPEC §4's short notices) even when a busy machine is slow to look.
+ */
+export async function recordNotices(page: Page): Promise<(text: string) => Promise<void>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenNotices: string[] }).seenNotices = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.mantine-Notification-root'))
+        if (notice.textContent) seen.push(notice.textContent);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return async (text) => {
+    await page.waitForFunction(
+      (wanted) =>
+        (window as unknown as { seenNotices: string[] }).seenNotices.some((t) => t.includes(wanted)),
+      text,
+    );
+  };
+}

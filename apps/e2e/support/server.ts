@@ -33,8 +33,13 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // E2E_SERVER_LOG=1 shows the server's own log while a test runs, for a failure the browser cannot explain.
+  const echo = process.env.E2E_SERVER_LOG === '1';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (d) => {
+      output += d;
+      if (echo) process.stderr.write(d);
+    });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   return {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -58,13 +58,14 @@ describe('chat and issues between two people', () => {
     await pageA.getByRole('heading', { level: 2, name: 'Fjordbyen Block A' }).waitFor();
     await pageB.goto('/issues');
     await pageB.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+    let noticeShown = await recordNotices(pageB);
 
     const text = `Concrete delivery moved to 07:30 (${Date.now()})`;
     await pageA.getByLabel('Message to Fjordbyen Block A').fill(text);
     await pageA.getByRole('button', { name: 'Send', exact: true }).click();
     await pageA.getByRole('log').getByText(text).waitFor();
 
-    await pageB.getByText('New message received').waitFor();
+    await noticeShown('New message received');
     await pageB.goto(`/chat/${blockA.id}`);
     await pageB.getByRole('log').getByText(text).waitFor();
 
@@ -81,9 +82,11 @@ describe('chat and issues between two people', () => {
     await pageB.keyboard.press('Escape');
     await pageA.getByRole('button', { name: 'Replies: 1' }).waitFor();
 
-    // An issue shared by A appears in B's list without a reload, with the notice.
-    await pageB.goto('/issues');
+    // An issue shared by A appears in B's list without a reload, with the notice. B moves within the
+    // app, as a person would, so the socket that hears it is the one that has been open all along.
+    await pageB.getByRole('navigation').getByRole('link', { name: 'Issues', exact: true }).click();
     await pageB.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+    noticeShown = await recordNotices(pageB);
     const { data: tree } = await api<{ subprojects: Subproject[] }[]>(server, 'GET', '/projects', {
       token: tokenA,
     });
@@ -95,7 +98,7 @@ describe('chat and issues between two people', () => {
       body: { title, severity: 'high', oldsubproject: subproject.id, share_with_company: true },
     });
     assert.equal(created.status, 201);
-    await pageB.getByText('New issue received').waitFor();
+    await noticeShown('New issue received');
     await pageB.getByRole('link', { name: title }).waitFor();
 
     // B writes on the issue; A resolves it.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -125,9 +125,10 @@ describe('snapshots of a tour view in My Snapshots', () => {
     await dialog.waitFor({ state: 'detached' });
     assert.equal((await mySnapshots()).length, 1, 'cancelling keeps the file');
 
+    const noticeShown = await recordNotices(page);
     await card.getByRole('button', { name: `Delete ${snapshot.name}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('File deleted').waitFor();
+    await noticeShown('File deleted');
     await page.getByText(/^No snapshots yet/).waitFor();
     assert.deepEqual(await mySnapshots(), []);
   });

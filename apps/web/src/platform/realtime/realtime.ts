@@ -74,13 +74,15 @@ export function useRealtime(userId: number | undefined, onSessionEnded: () => vo
         let rescoped = false;
 
         // 'connect' fires on the first connection and again after every reconnect: re-validate each time.
+        // Connected means validated: until then the socket is in none of the user's rooms and hears nothing.
         s.on('connect', () => {
-          setStatus('connected');
+          setStatus('connecting');
           rescoped = false;
           const jwt = getToken();
           validatedJwt = jwt;
           if (jwt) s.emit('validateMe', { jwt, userId });
         });
+        s.on('validated', ({ ok }) => setStatus(ok ? 'connected' : 'disconnected'));
         s.on('disconnect', (reason) => {
           setStatus('disconnected');
           // A server-side close is final (socket.io does not retry it) unless it follows an access change.

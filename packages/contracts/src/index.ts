@@ -6,6 +6,8 @@
 //   The catalogue is the one feature large enough to split its schemas by part (`catalogue/<part>.ts`).
 // - `<feature>/<feature>.routes.ts` holds the feature's HTTP calls; `routes.ts` joins them all.
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
+
+export * from './all-routes.ts';
 export * from './annotation-styles/annotation-styles.routes.ts';
 export * from './annotation-styles/annotation-styles.ts';
 export * from './apps/apps.routes.ts';

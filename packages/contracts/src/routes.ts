@@ -1,20 +1,6 @@
-import { appRoutes } from './apps/apps.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
-import { chatRoutes } from './chat/chat.routes.ts';
-import { cloudRoutes } from './clouds/clouds.routes.ts';
-import type { RouteContract } from './core/route.ts';
-import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { favouriteRoutes } from './favourites/favourites.routes.ts';
-import { formRoutes } from './forms/forms.routes.ts';
-import { issueRoutes } from './issues/issues.routes.ts';
-import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
-import { mapRoutes } from './maps/maps.routes.ts';
-import { myFileRoutes } from './myfiles/myfiles.routes.ts';
-import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
-import { tourRoutes } from './tours/tours.routes.ts';
 
 const { health, ...settingsCalls } = settingsRoutes;
 
@@ -29,21 +15,3 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-
-/** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
-export const allRoutes: RouteContract[] = [
-  ...Object.values(routes),
-  ...catalogueRouteList,
-  ...Object.values(tourRoutes),
-  ...Object.values(myFileRoutes),
-  ...Object.values(cloudRoutes),
-  ...Object.values(favouriteRoutes),
-  ...Object.values(dashboardRoutes),
-  ...Object.values(issueRoutes),
-  ...Object.values(chatRoutes),
-  ...Object.values(notificationRoutes),
-  ...Object.values(appRoutes),
-  ...Object.values(keyCodeRoutes),
-  ...Object.values(formRoutes),
-  ...Object.values(mapRoutes),
-];

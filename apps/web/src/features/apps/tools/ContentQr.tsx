@@ -31,7 +31,7 @@ export default function ContentQr() {
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      {results.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
+      {results.isFetching && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {q && results.data && results.data.documents.length === 0 && <Text>{t('apps.qr.none')}</Text>}
       <Stack gap={4}>
         {results.data?.documents.slice(0, 10).map((doc) => (

@@ -24,7 +24,7 @@ export default function DashboardBoard({ roleId }: { roleId: number }) {
   const { t } = useTranslation();
   const [month] = useState(() => monthOf(todayOf()));
   const dashboard = useDashboard(month);
-  if (dashboard.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (dashboard.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (dashboard.isError) {
     return (
       <Alert color="red" role="alert" title={t('dashboard.failed')}>

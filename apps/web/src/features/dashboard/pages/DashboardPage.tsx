@@ -20,7 +20,7 @@ export default function DashboardPage() {
         )}
       </Stack>
       {profile && (
-        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
           <DashboardBoard roleId={profile.role.id} />
         </Suspense>
       )}

@@ -13,7 +13,7 @@ export default function FavouritesPage() {
       <Text c="dimmed" size="sm">
         {t('favourites.hint')}
       </Text>
-      {favourites.isPending && <Loader aria-label={t('common.loading')} />}
+      {favourites.isPending && <Loader role="status" aria-label={t('common.loading')} />}
       {favourites.isError && (
         <Alert color="red" role="alert">
           {describeError(favourites.error, t)}

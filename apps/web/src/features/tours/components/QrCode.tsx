@@ -47,7 +47,7 @@ export function QrCode({ value, label, fileName }: { value: string; label: strin
   if (!code) {
     return (
       <Center h={180}>
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -4,7 +4,9 @@
 // - `<feature>/<feature>.ts` holds a feature's schemas, each followed by its type
 //   (`export const X = z…; export type X = z.infer<typeof X>;`), and its constants.
 //   The catalogue is the one feature large enough to split its schemas by part (`catalogue/<part>.ts`).
-// - `<feature>/<feature>.routes.ts` holds the feature's HTTP calls; `routes.ts` joins them all.
+// - `<feature>/<feature>.routes.ts` holds the feature's HTTP calls; `routes.ts` the account's and the
+//   site's (auth, profile, settings), which the web app's shell needs; `all-routes.ts` joins them all,
+//   apart, so that importing `routes` does not pull every feature's schemas into the login page.
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
 
 export * from './all-routes.ts';

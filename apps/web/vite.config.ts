@@ -1,10 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pickPart } from './src/platform/i18n/stringParts.ts';
 
 const apiTarget = process.env.SPATIUM_API_URL ?? 'http://localhost:3000';
 
@@ -48,8 +49,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `locales/xx.json?part=shell` and `?part=rest`: one part of a locale's strings (see stringParts.ts),
+ * as a module whose default export is that part (JSON.parse of a string literal parses faster than the
+ * same object as JavaScript).
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'spatium:locale-parts',
+    async load(id) {
+      const match = /^(.*[\\/]locales[\\/][\w-]+\.json)\?part=(shell|rest)$/.exec(id);
+      if (!match) return null;
+      const [, file, part] = match as unknown as [string, string, 'shell' | 'rest'];
+      this.addWatchFile(file);
+      const strings = pickPart(JSON.parse(await readFile(file, 'utf8')), part);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), localeParts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

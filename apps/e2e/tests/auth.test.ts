@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, linkFromOutbox, newContext, signIn, signOut, submitLogin } from '../support/app.ts';
+import {
+  DEMO_PASSWORD,
+  linkFromOutbox,
+  newContext,
+  recordNotices,
+  signIn,
+  signOut,
+  submitLogin,
+} from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -40,15 +48,16 @@ describe('sign-in without 2FA', () => {
     test(`${account.email} reaches the dashboard and logs out`, async () => {
       await freshPage();
       await page.goto('/login');
+      const noticeShown = await recordNotices(page);
       await signIn(page, account.email);
       assert.equal(new URL(page.url()).pathname, '/dashboard');
-      await page.getByText('Sign in Successful!').waitFor();
+      await noticeShown('Sign in Successful!');
       await page.getByRole('heading', { level: 1, name: `Welcome, ${account.first}` }).waitFor();
       await page.getByRole('button', { name: `Account menu for ${account.name}` }).waitFor();
 
       await signOut(page);
       assert.equal(new URL(page.url()).pathname, '/login');
-      await page.getByText('You are logged out').waitFor();
+      await noticeShown('You are logged out');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     });
   }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRouteTree } from '../features/admin/index.ts';
 import { FullPageLoader, RouteError } from '../features/system/index.ts';
 import { importWithTimeout, lazyPage } from '../platform/api/index.ts';
+import { allStringsLoaded } from '../platform/i18n/index.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 // Every page is its own chunk, imported straight from its module (not through the feature's index.ts),
@@ -13,18 +14,36 @@ export const routeTree: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: FullPageLoader,
     children: [
-      { index: true, lazy: lazyPage(() => import('../features/landing/pages/LandingPage.tsx')) },
-      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')) },
+      {
+        index: true,
+        lazy: lazyPage(() => import('../features/landing/pages/LandingPage.tsx'), { strings: 'shell' }),
+      },
+      {
+        path: 'login',
+        lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx'), { strings: 'shell' }),
+      },
       {
         path: 'forgot-password',
-        lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+        lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage.tsx'), { strings: 'shell' }),
       },
-      { path: 'newpassword', lazy: lazyPage(() => import('../features/auth/pages/NewPasswordPage.tsx')) },
-      { path: 'user_invite', lazy: lazyPage(() => import('../features/auth/pages/UserInvitePage.tsx')) },
-      { path: 'maintenance', lazy: lazyPage(() => import('../features/system/pages/MaintenancePage.tsx')) },
+      {
+        path: 'newpassword',
+        lazy: lazyPage(() => import('../features/auth/pages/NewPasswordPage.tsx'), { strings: 'shell' }),
+      },
+      {
+        path: 'user_invite',
+        lazy: lazyPage(() => import('../features/auth/pages/UserInvitePage.tsx'), { strings: 'shell' }),
+      },
+      {
+        path: 'maintenance',
+        lazy: lazyPage(() => import('../features/system/pages/MaintenancePage.tsx'), { strings: 'shell' }),
+      },
       {
         lazy: async () => {
-          const { AppLayout } = await importWithTimeout(() => import('./AppLayout.tsx'));
+          const [{ AppLayout }] = await Promise.all([
+            importWithTimeout(() => import('./AppLayout.tsx')),
+            importWithTimeout(allStringsLoaded),
+          ]);
           return { Component: AppLayout };
         },
         children: [

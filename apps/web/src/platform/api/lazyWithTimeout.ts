@@ -1,5 +1,6 @@
 import { limits } from '@spatium/contracts';
 import type { ComponentType } from 'react';
+import { allStringsLoaded } from '../i18n/index.ts';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
@@ -28,10 +29,20 @@ export function importWithTimeout<T>(
   });
 }
 
-/** A React Router `lazy` for a page module whose default export is the page. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * A React Router `lazy` for a page module whose default export is the page. A page waits for all of
+ * the language's strings too, unless it is one the visitor meets before signing in, which uses only
+ * the shell's (`strings: 'shell'`, see platform/i18n/stringParts.ts).
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { strings }: { strings: 'shell' | 'all' } = { strings: 'all' },
+) {
   return async () => {
-    const module = await importWithTimeout(load);
+    const [module] = await Promise.all([
+      importWithTimeout(load),
+      strings === 'all' ? importWithTimeout(allStringsLoaded) : undefined,
+    ]);
     return { Component: module.default };
   };
 }

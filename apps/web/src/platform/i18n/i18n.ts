@@ -2,26 +2,55 @@ import { fallbackLocale, localeCodes, localeDirection } from '@spatium/contracts
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import type { StringPart } from './stringParts.ts';
 
 type Resource = Record<string, unknown>;
-// Each locale is its own chunk, loaded when chosen: the login page ships one locale, not 53.
-const loaders = import.meta.glob<{ default: Resource }>('./locales/*.json');
+type Loaders = Record<string, () => Promise<{ default: Resource }>>;
+// Each locale is its own pair of chunks, loaded when chosen: the login page ships one locale, not 53,
+// and of it only the shell part (stringParts.ts); the rest follows at once, in the background.
+const parts: Record<StringPart, Loaders> = {
+  shell: import.meta.glob<{ default: Resource }>('./locales/*.json', { query: { part: 'shell' } }),
+  rest: import.meta.glob<{ default: Resource }>('./locales/*.json', { query: { part: 'rest' } }),
+};
+
+async function load(part: StringPart, language: string): Promise<Resource> {
+  const loader = parts[part][`./locales/${language}.json`];
+  return loader ? (await loader()).default : {};
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[`./locales/${language}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    load('shell', language).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+const restLoads = new Map<string, Promise<void>>();
+
+/** The rest of a language's strings, added to what i18next holds; fetched once per language. */
+function loadRest(language: string): Promise<void> {
+  let loading = restLoads.get(language);
+  if (!loading) {
+    // After the shell part: i18next stores a loaded part whole, which would drop a rest added before it.
+    loading = Promise.all([load('rest', language), i18next.loadLanguages(language)]).then(([strings]) => {
+      i18next.addResourceBundle(language, 'translation', strings, true, false);
+    });
+    // A failed download may be tried again by the next page that needs it.
+    loading.catch(() => restLoads.delete(language));
+    restLoads.set(language, loading);
+  }
+  return loading;
+}
+
+/** Resolves once the current language's strings are all there, for the pages beyond the shell. */
+export function allStringsLoaded(): Promise<void> {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return language ? loadRest(language) : initialised.then(allStringsLoaded);
+}
 
 /** Keeps `<html lang dir>` in step with the language (rtl for ar, fa, he, ur). */
 function applyDocumentLanguage(language: string) {
@@ -31,9 +60,18 @@ function applyDocumentLanguage(language: string) {
 
 export const i18n = i18next;
 
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 export function initI18n(): Promise<unknown> {
-  i18next.on('languageChanged', applyDocumentLanguage);
-  return i18next
+  i18next.on('languageChanged', (language) => {
+    applyDocumentLanguage(language);
+    // A page already open shows the new language's rest as soon as it arrives (bindI18nStore).
+    void loadRest(language).catch(() => undefined);
+  });
+  const init = i18next
     .use(lazyLocales)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -51,6 +89,9 @@ export function initI18n(): Promise<unknown> {
         lookupLocalStorage: 'i18nextLng',
         caches: ['localStorage'],
       },
-      react: { useSuspense: true },
+      // 'added' re-renders open pages when the rest of the strings arrives.
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
+  void init.then(markInitialised);
+  return init;
 }

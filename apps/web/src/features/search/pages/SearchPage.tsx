@@ -38,7 +38,9 @@ export default function SearchPage() {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         description={typed.state === 'tooShort' ? t('search.tooShort') : undefined}
-        rightSection={search.isFetching ? <Loader size="xs" role="status" aria-label={t('common.loading')} /> : null}
+        rightSection={
+          search.isFetching ? <Loader size="xs" role="status" aria-label={t('common.loading')} /> : null
+        }
         maw={520}
         data-autofocus
       />

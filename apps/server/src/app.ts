@@ -35,6 +35,7 @@ import { findStanding } from './modules/users/users.standing.ts';
 import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './platform/auth/attempts.ts';
 import { SecurityLog } from './platform/auth/security-log.ts';
 import { SESSION_USER_CHANNEL, SessionUserCache } from './platform/auth/session-user-cache.ts';
+import { onSessionUserChange } from './platform/auth/session-user-changes.ts';
 import { type FindSessionUser, SessionService } from './platform/auth/sessions.ts';
 import { Throttle } from './platform/auth/throttle.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -250,7 +251,11 @@ function sessionUsers(app: FastifyInstance, db: Database, databaseUrl: string | 
     },
     app.log,
   );
-  app.addHook('onClose', () => listener.close());
+  const stopLocal = onSessionUserChange((userId) => cache.changed(userId));
+  app.addHook('onClose', () => {
+    stopLocal();
+    return listener.close();
+  });
   return cache.findUser;
 }
 

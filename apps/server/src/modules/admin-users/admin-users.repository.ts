@@ -1,5 +1,6 @@
 import { parseSort } from '@spatium/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { announceSessionUserChange } from '../../platform/auth/session-user-changes.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
@@ -138,6 +139,7 @@ export async function removeFromCompany(db: Executor, user: UserRow, companyId: 
     );
   if (user.companyId === companyId) {
     await db.update(users).set({ companyId: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    announceSessionUserChange(user.id);
   }
 }
 

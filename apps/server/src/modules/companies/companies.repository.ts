@@ -1,5 +1,6 @@
 import { type ContentKind, contentKindNames, type ListQuery, parseSort } from '@spatium/contracts';
 import { asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { announceSessionUserChange } from '../../platform/auth/session-user-changes.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { contentTables } from '../content/content.tables.ts';
@@ -145,7 +146,12 @@ export async function deleteCompanyCascade(db: Executor, companyId: number): Pro
       );
   }
   // users.company_id (the active company) has no foreign key: members keep their accounts.
-  await db.update(users).set({ companyId: null }).where(eq(users.companyId, companyId));
+  const members = await db
+    .update(users)
+    .set({ companyId: null })
+    .where(eq(users.companyId, companyId))
+    .returning({ id: users.id });
+  for (const member of members) announceSessionUserChange(member.id);
   await db.delete(companies).where(eq(companies.id, companyId));
   return keys.map((k) => k.storageKey);
 }

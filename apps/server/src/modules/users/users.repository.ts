@@ -1,5 +1,6 @@
 import { canEverywhere } from '@spatium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { announceSessionUserChange } from '../../platform/auth/session-user-changes.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
@@ -59,6 +60,7 @@ export async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  announceSessionUserChange(id);
   return row;
 }
 
@@ -69,6 +71,7 @@ export async function bumpTokenVersion(db: Executor, id: number): Promise<number
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning({ tokenVersion: users.tokenVersion });
+  announceSessionUserChange(id);
   return row?.tokenVersion ?? 0;
 }
 
@@ -79,6 +82,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function deleteUser(db: Executor, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+  announceSessionUserChange(id);
 }
 
 export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {

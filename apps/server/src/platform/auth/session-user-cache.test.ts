@@ -29,6 +29,18 @@ function userStore() {
 }
 
 describe('SessionUserCache', () => {
+  it('reads past what it holds when asked for a fresh user, and keeps that', async () => {
+    const store = userStore();
+    store.set(1, 1);
+    const cache = new SessionUserCache(store.find);
+    cache.listening();
+    await cache.findUser(1);
+    store.set(1, 2); // changed, its announcement not yet arrived
+    expect((await cache.findUser(1))?.tokenVersion).toBe(1);
+    expect((await cache.findUser(1, true))?.tokenVersion).toBe(2);
+    expect((await cache.findUser(1))?.tokenVersion).toBe(2);
+  });
+
   it('reads the database every time until it is listening for changes', async () => {
     const store = userStore();
     store.set(1, 1);

@@ -13,7 +13,8 @@ const MAX_AGE_MS = 60_000;
  * fields through PostgreSQL NOTIFY on commit (see the migration `session_user_changes`), and every
  * instance drops that user at once: a logout, password or 2FA change, deletion or role change is seen
  * everywhere within the time the notification takes. While the announcements may be missing (the
- * listening connection is down), nothing is cached and every check goes to the database.
+ * listening connection is down), nothing is cached and every check goes to the database. Changes this
+ * process makes are announced in-process too (session-user-changes.ts), so its own are seen at once.
  */
 export class SessionUserCache {
   private readonly find: FindSessionUser;
@@ -44,9 +45,9 @@ export class SessionUserCache {
     this.live = true;
   }
 
-  readonly findUser: FindSessionUser = async (userId) => {
+  readonly findUser: FindSessionUser = async (userId, fresh = false) => {
     const cached = this.users.get(userId);
-    if (this.live && cached && Date.now() - cached.at < MAX_AGE_MS) return cached.user;
+    if (!fresh && this.live && cached && Date.now() - cached.at < MAX_AGE_MS) return cached.user;
     const generation = this.generation;
     const user = await this.find(userId);
     if (this.live && generation === this.generation) {

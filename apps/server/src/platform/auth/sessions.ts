@@ -58,7 +58,8 @@ export interface SessionUser {
   trialExpiration: Date | null;
 }
 
-export type FindSessionUser = (userId: number) => Promise<SessionUser | undefined>;
+/** Finds a session's user; `fresh` asks past any cache, for a token newer than what a cache holds. */
+export type FindSessionUser = (userId: number, fresh?: boolean) => Promise<SessionUser | undefined>;
 
 export class SessionService {
   private readonly tokens: TokenService;
@@ -104,7 +105,9 @@ export class SessionService {
       (await this.ended.blockedFor(`session-ended:${claims.sessionId}`)) > 0
     )
       return undefined;
-    const user = await this.findUser(claims.userId);
+    let user = await this.findUser(claims.userId);
+    // A token newer than the user we hold was signed after a change whose announcement is still on its way.
+    if (user && user.tokenVersion < claims.version) user = await this.findUser(claims.userId, true);
     if (!user || user.tokenVersion !== claims.version) return undefined;
     return {
       id: user.id,

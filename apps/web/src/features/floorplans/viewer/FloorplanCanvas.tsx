@@ -114,11 +114,20 @@ export default function FloorplanCanvas(props: FloorplanCanvasProps) {
     const latLngs = points.map((p) => created.unproject(L.point(p[0], p[1]), maxZoom));
     if (latLngs.length > 1) {
       const shape =
-        closed && latLngs.length > 2 ? L.polygon(latLngs, { color }) : L.polyline(latLngs, { color });
+        closed && latLngs.length > 2
+          ? L.polygon(latLngs, { color, interactive: false })
+          : L.polyline(latLngs, { color, interactive: false });
       shape.addTo(layer);
     }
     for (const at of latLngs)
-      L.circleMarker(at, { radius: 5, color, fillColor: '#ffffff', fillOpacity: 1, weight: 2 }).addTo(layer);
+      L.circleMarker(at, {
+        radius: 5,
+        color,
+        fillColor: '#ffffff',
+        fillOpacity: 1,
+        weight: 2,
+        interactive: false,
+      }).addTo(layer);
   }, [props.sketch, maxZoom]);
 
   return (

@@ -5,6 +5,7 @@ import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
+import { floorplanRoutes } from './floorplans/floorplans.routes.ts';
 import { formRoutes } from './forms/forms.routes.ts';
 import { issueRoutes } from './issues/issues.routes.ts';
 import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
@@ -30,4 +31,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(keyCodeRoutes),
   ...Object.values(formRoutes),
   ...Object.values(mapRoutes),
+  ...Object.values(floorplanRoutes),
 ];

@@ -39,6 +39,8 @@ export * from './dashboard/dashboard.routes.ts';
 export * from './dashboard/dashboard.ts';
 export * from './favourites/favourites.routes.ts';
 export * from './favourites/favourites.ts';
+export * from './floorplans/floorplans.routes.ts';
+export * from './floorplans/floorplans.ts';
 export * from './forms/forms.routes.ts';
 export * from './forms/forms.ts';
 export * from './issues/issues.routes.ts';

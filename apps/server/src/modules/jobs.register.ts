@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../context.ts';
 import { registerCloudJobs } from './clouds/clouds.routes.ts';
 import { registerDemoJobs } from './demo/demo.jobs.ts';
+import { registerFloorplanJobs } from './floorplans/floorplans.routes.ts';
 import { registerWebhookJobs } from './integrations/index.ts';
 import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
 
@@ -11,6 +12,7 @@ import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
 export function registerJobHandlers(ctx: ServiceContext): void {
   registerPanoramaJobs(ctx);
   registerCloudJobs(ctx);
+  registerFloorplanJobs(ctx);
   registerWebhookJobs(ctx);
   registerDemoJobs(ctx);
 }

@@ -116,6 +116,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/maps/pages/ProjectMapPage.tsx')),
               },
               {
+                path: 'floorplans/:id',
+                lazy: lazyPage(() => import('../features/floorplans/pages/FloorplanViewerPage.tsx')),
+              },
+              {
                 path: 'maps/:id',
                 lazy: lazyPage(() => import('../features/maps/pages/MapViewerPage.tsx')),
               },

@@ -3,6 +3,7 @@ import { cloudConversionProperties } from '../clouds/clouds.ts';
 import { messages } from '../core/errors.ts';
 import { listQuery } from '../core/list.ts';
 import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
+import { FloorplanScale, FloorplanSheet } from '../floorplans/floorplans.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
@@ -177,7 +178,18 @@ export const contentProperties = {
       .default([]),
     levels: z.array(text().max(60)).default([]),
   }),
-  floorplans: z.object({ levels: z.array(text().max(60)).default([]) }),
+  floorplans: z.object({
+    levels: z.array(text().max(60)).default([]),
+    sheets: z
+      .record(text().regex(/^\d+$/), FloorplanSheet)
+      .default({})
+      .describe('Set by the server: file id → how tiling that file went'),
+    scales: z
+      .array(FloorplanScale)
+      .max(100)
+      .default([])
+      .describe('One per sheet at most: the scale an editor set from a known distance'),
+  }),
   geojsons: z.object({
     feature_count: z.number().int().nullable().default(null).describe('Set by the server from the data'),
     data_file: z.number().int().nullable().default(null).describe('The uploaded file the data was read from'),

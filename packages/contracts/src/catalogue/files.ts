@@ -57,7 +57,10 @@ export const uploadRules: Record<UploadPurpose, { types: readonly string[]; maxB
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'application/vnd.pmtiles'],
     maxBytes: 20 * GB,
   },
-  floorplan: { types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxBytes: 500 * MB },
+  floorplan: {
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'application/pdf'],
+    maxBytes: 500 * MB,
+  },
   geojson: { types: ['application/geo+json'], maxBytes: 2 * GB },
   video360: { types: ['video/mp4', 'video/webm'], maxBytes: 20 * GB },
   story: { types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4'], maxBytes: 2 * GB },

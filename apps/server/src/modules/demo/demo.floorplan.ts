@@ -1,4 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Executor } from '../../platform/database/db.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { floorplans } from '../floorplans/floorplans.schema.ts';
+import { tileSheetIntoStorage } from '../floorplans/index.ts';
 
 /** Pixels of the generated demo floor plan. */
 export const DEMO_PLAN_SIZE = { width: 1200, height: 800 } as const;
@@ -27,4 +35,32 @@ export async function sampleFloorplan(): Promise<Buffer> {
   <text x="${width / 2}" y="${height - 14}" font-size="22" text-anchor="middle" fill="#6b7280" font-family="sans-serif">Fjordbyen Block A – level 3</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The demo plan's sheet tiled at seed time, through the same pipeline as the tiling job, so the
+ * floor-plan viewer opens it at once on a first start.
+ */
+export async function tileDemoSheet(
+  db: Executor,
+  storage: Storage,
+  floorplanId: number,
+  fileId: number,
+  image: Buffer,
+): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'spatium-demo-plan-'));
+  try {
+    const input = path.join(dir, 'plan.png');
+    await writeFile(input, image);
+    const tiled = await tileSheetIntoStorage(storage, floorplanId, fileId, input);
+    const sheet = { status: 'ready', progress: 100, error: null, error_code: null, ...tiled };
+    await db
+      .update(floorplans)
+      .set({
+        properties: sql`${floorplans.properties} || jsonb_build_object('sheets', jsonb_build_object(${String(fileId)}::text, ${JSON.stringify(sheet)}::jsonb))`,
+      })
+      .where(eq(floorplans.id, floorplanId));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -1,14 +1,22 @@
 import { buffer } from 'node:stream/consumers';
-import { type ContentKind, contentProperties, tourRoutes } from '@spatium/contracts';
+import {
+  type ContentKind,
+  contentProperties,
+  type FloorplanViewer,
+  floorplanRoutes,
+  tourRoutes,
+} from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
+import { signIn } from '../../../test/support/factories.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
 import { tours } from '../tours/tours.schema.ts';
+import { DEMO_PASSWORD } from './demo.seed.ts';
 
 /** The kinds whose items are files (a map, a story or a form is made in the app, not uploaded). */
 const kindsWithFiles: ContentKind[] = [
@@ -55,6 +63,24 @@ describe('the demo data', () => {
     expect(response.body.plan).toMatchObject({ width: 1200, height: 800 });
     expect(response.body.plan!.url).toMatch(/^\/api\/tours\/\d+\/files\/\d+\/\d+\.anonymous\./);
     expect(response.body.localizations.map((l) => l.locale)).toEqual(['nb-NO']);
+  });
+
+  it('has Block A’s level 3 plan tiled for the floor-plan viewer, with the tour’s scenes on it', async () => {
+    const [floorplan] = await app.db
+      .select({ id: contentTables.floorplans.id })
+      .from(contentTables.floorplans)
+      .where(eq(contentTables.floorplans.title, 'Block A – floor plans, levels 1–5'));
+    const token = await signIn(app, 'user@example.com', DEMO_PASSWORD);
+    const viewer = await app.call<FloorplanViewer>(floorplanRoutes.floorplanViewer, {
+      token,
+      params: { id: floorplan!.id },
+    });
+    expect(viewer.status).toBe(200);
+    const [sheet] = viewer.body.sheets;
+    expect(sheet).toMatchObject({ status: 'ready', width: 1200, height: 800, max_zoom: 3 });
+    expect(sheet!.markers.map((m) => m.title)).toEqual(['Main entrance', 'Stairwell 2, level 3']);
+    const tile = await fetch(new URL(sheet!.tile_url!.replace('{z}/{x}_{y}', '3/0_0'), app.url));
+    expect(tile.status).toBe(200);
   });
 
   it('gives every tour two or more scenes, linked both ways, on panoramas of its own company', async () => {

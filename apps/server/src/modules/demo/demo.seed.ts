@@ -20,7 +20,7 @@ import { sampleVideo360 } from '../videos360/index.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { seedCollaboration } from './demo.collaboration.ts';
-import { DEMO_PLAN_SIZE, sampleFloorplan } from './demo.floorplan.ts';
+import { DEMO_PLAN_SIZE, sampleFloorplan, tileDemoSheet } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import { seedDemoMaps } from './demo.maps.ts';
 import {
@@ -251,6 +251,7 @@ async function seedDemoTour(
   await db
     .insert(contentFiles)
     .values({ kind: 'floorplans', itemId: floorplan!.id, fileId: planFile!.id, position: 0 });
+  await tileDemoSheet(db, storage, floorplan!.id, planFile!.id, plan);
   const [tour] = await db
     .insert(tours)
     .values({

@@ -56,6 +56,18 @@ describe('3D models', () => {
     modelId = created.body.id;
   });
 
+  it('writes demo glTF files with one named node, mesh and material per part under a root', () => {
+    const jsonLength = glb.readUInt32LE(12);
+    expect(glb.readUInt32LE(16)).toBe(0x4e4f534a);
+    const json = JSON.parse(glb.subarray(20, 20 + jsonLength).toString('utf8'));
+    expect(json.scenes[0].nodes).toEqual([0]);
+    expect(json.nodes[0]).toEqual({ name: 'Model', children: [1, 2, 3, 4, 5] });
+    expect(json.nodes.slice(1).map((n: { name: string }) => n.name)).toEqual(balconyParts.map((p) => p.name));
+    expect(json.meshes).toHaveLength(balconyParts.length);
+    expect(json.materials).toHaveLength(balconyParts.length);
+    expect(glb.readUInt32LE(8)).toBe(glb.length);
+  });
+
   it('gives a member a signed link to the model file, which serves the glTF', async () => {
     const item = await app.call<ContentItem>(contentRoutes.threeds.get, {
       token: member,

@@ -7,6 +7,7 @@ import {
   Group,
   Progress,
   ScrollArea,
+  Slider,
   Stack,
   Text,
   TextInput,
@@ -100,6 +101,7 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
   const [hidden, setHidden] = useState<string[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
+  const [explode, setExplode] = useState(0);
   const measurements = useMeasurements('threeds', item.id);
   const writes = useMeasurementWrites('threeds', item.id);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
@@ -141,6 +143,7 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
               clip={clip}
               hidden={hidden}
               selected={selected}
+              explode={explode}
               onPick={onPick}
               onSelect={setSelected}
               onStatus={setStatus}
@@ -233,6 +236,20 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
                 ))}
               </Stack>
             </ScrollArea.Autosize>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" aria-hidden>
+              {t('threeds.viewer.explode')}
+            </Text>
+            <Slider
+              thumbLabel={t('threeds.viewer.explode')}
+              min={0}
+              max={1}
+              step={0.05}
+              value={explode}
+              label={(v) => `${Math.round(v * 100)} %`}
+              onChange={setExplode}
+            />
           </Stack>
           <ToolkitPanel
             navigation={navigation}

@@ -33,6 +33,8 @@ export interface ModelSceneProps {
   clip: ClipState;
   hidden: string[];
   selected: string | null;
+  /** 0 assembled; 1 every part moved out from the model's centre by its own distance from it. */
+  explode: number;
   onPick: (point: Point3) => void;
   onSelect: (id: string | null) => void;
   onStatus: (status: ModelStatus) => void;
@@ -55,6 +57,7 @@ export default function ModelScene(props: ModelSceneProps) {
   const viewer = useRef<Viewer3D | null>(null);
   const model = useRef<Group | null>(null);
   const nodes = useRef(new Map<string, Object3D>());
+  const exploding = useRef<{ part: Object3D; base: Vector3; away: Vector3 }[]>([]);
   const latest = useRef(props);
   latest.current = props;
 
@@ -149,6 +152,8 @@ export default function ModelScene(props: ModelSceneProps) {
       nodes.current = new Map();
       const tree = gltf.scene.children.map((child) => describe(child, nodes.current));
       latest.current.onTree(tree);
+      exploding.current = explodeParts(gltf.scene);
+      applyExplode(exploding.current, latest.current.explode);
       scene.fitToView(bounds());
       latest.current.onProgress(100);
       latest.current.onStatus('ready');
@@ -215,6 +220,10 @@ export default function ModelScene(props: ModelSceneProps) {
   });
 
   useEffect(() => {
+    applyExplode(exploding.current, props.explode);
+  }, [props.explode]);
+
+  useEffect(() => {
     viewer.current?.setNavigation(props.navigation);
   }, [props.navigation]);
 
@@ -249,6 +258,25 @@ export default function ModelScene(props: ModelSceneProps) {
       style={{ width: '100%', height: 'min(70vh, 720px)', borderRadius: 8, overflow: 'hidden' }}
     />
   );
+}
+
+/**
+ * The parts that move when exploding: the children of the file's single root node (or the scene's
+ * nodes when there are several), each away from the model's centre along the line through its own.
+ */
+function explodeParts(scene: Object3D): { part: Object3D; base: Vector3; away: Vector3 }[] {
+  const top = scene.children.length === 1 ? scene.children[0]! : scene;
+  const centre = new Box3().setFromObject(scene).getCenter(new Vector3());
+  return top.children.map((part) => {
+    const parent = part.parent!;
+    const own = new Box3().setFromObject(part).getCenter(new Vector3());
+    const away = parent.worldToLocal(own.clone()).sub(parent.worldToLocal(centre.clone()));
+    return { part, base: part.position.clone(), away };
+  });
+}
+
+function applyExplode(parts: { part: Object3D; base: Vector3; away: Vector3 }[], factor: number): void {
+  for (const { part, base, away } of parts) part.position.copy(base).addScaledVector(away, factor);
 }
 
 function materials(mesh: Mesh): Material[] {

@@ -45,6 +45,33 @@ async function drawnPixels(page: Page): Promise<number> {
   });
 }
 
+/** Remembers which pixels are drawn now, or counts those whose drawn state changed since. */
+async function pixelMask(page: Page, mode: 'save' | 'compare'): Promise<number> {
+  return page.getByRole('application', { name: '3D model view' }).evaluate((element, mode) => {
+    const canvas = element.querySelector('canvas')!;
+    const probe = document.createElement('canvas');
+    probe.width = canvas.width;
+    probe.height = canvas.height;
+    const context = probe.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, probe.width, probe.height);
+    const mask = new Uint8Array(data.length / 4);
+    for (let i = 0; i < data.length; i += 4)
+      mask[i / 4] =
+        Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24
+          ? 1
+          : 0;
+    const holder = window as unknown as { modelMask?: Uint8Array };
+    if (mode === 'save' || !holder.modelMask) {
+      holder.modelMask = mask;
+      return 0;
+    }
+    let changed = 0;
+    for (let i = 0; i < mask.length; i++) if (mask[i] !== holder.modelMask[i]) changed++;
+    return changed;
+  }, mode);
+}
+
 /** Waits until the drawn pixel count satisfies `ok` (the scene renders on the next frames). */
 async function waitForPixels(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
   let drawn = -1;
@@ -66,17 +93,19 @@ after(async () => {
   await server?.stop();
 });
 
-test('the demo balcony model opens from the catalogue, renders, and its parts are picked and hidden', async () => {
+test('the demo balcony model opens from the catalogue, renders, its parts are picked, hidden and exploded', async () => {
   const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
   const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block B');
   const page = await freshPage();
   await signInAs(page, 'companyadmin@example.com');
   await page.goto(`/my_p/${projectId}?sp=${subId}`);
-  await page
+  const card = page
     .getByRole('region', { name: 'Fjordbyen Block B' })
     .getByRole('link', { name: 'Block B – balcony module (glTF)' })
-    .first()
-    .click();
+    .first();
+  // The project page loads its sub-projects' content after the page itself; a busy machine is slow.
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
   await page.waitForURL(/\/threeds\/\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Block B – balcony module (glTF)' }).waitFor();
   await page.getByTestId('model-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 60_000 });
@@ -96,11 +125,9 @@ test('the demo balcony model opens from the catalogue, renders, and its parts ar
   // A click at the centre of the view picks the part there and names it.
   const canvas = page.getByRole('application', { name: '3D model view' }).locator('canvas');
   await canvas.click();
-  const picked = page
-    .getByTestId('picked-part')
-    .filter({
-      hasText: /^Selected part: (Balcony slab|Back wall|Front railing|Left railing|Right railing)$/,
-    });
+  const picked = page.getByTestId('picked-part').filter({
+    hasText: /^Selected part: (Balcony slab|Back wall|Front railing|Left railing|Right railing)$/,
+  });
   await picked.waitFor();
   const pickedName = (await picked.innerText()).replace('Selected part: ', '');
   await page.getByRole('button', { name: `Select: ${pickedName}`, pressed: true }).waitFor();
@@ -128,6 +155,26 @@ test('the demo balcony model opens from the catalogue, renders, and its parts ar
   assert.equal(await page.getByRole('checkbox', { name: 'Back wall' }).isDisabled(), true);
   await waitForPixels(page, (n) => n < full * 0.1, 'the hidden root hides the model');
   await page.getByRole('button', { name: 'Show all' }).click();
+  const assembled = await waitForPixels(page, (n) => n > full * 0.9, 'every part is drawn again');
+
+  // Explode moves the parts out from the centre, and back.
+  await pixelMask(page, 'save');
+  const explode = page.getByRole('slider', { name: 'Explode' });
+  await explode.focus();
+  await page.keyboard.press('End');
+  assert.equal(await explode.getAttribute('aria-valuenow'), '1');
+  let changed = 0;
+  for (let i = 0; i < 40 && changed < assembled * 0.1; i++) {
+    await page.waitForTimeout(250);
+    changed = await pixelMask(page, 'compare');
+  }
+  assert.ok(changed >= assembled * 0.1, `exploding moved the parts: ${changed} pixels changed`);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 40 && changed > assembled * 0.02; i++) {
+    await page.waitForTimeout(250);
+    changed = await pixelMask(page, 'compare');
+  }
+  assert.ok(changed <= assembled * 0.02, `the model is assembled again: ${changed} pixels differ`);
 
   // The toolkit's distance: two points picked at the view's centre (Enter), the view turned between.
   await page.getByRole('button', { name: 'Distance' }).click();

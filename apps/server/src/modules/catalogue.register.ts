@@ -21,7 +21,8 @@ import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
 /** Projects, sub-projects, every content kind, tags, search, the user's own files, favourites and dashboard. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
-  const pointClouds = registerCloudsModules(ctx);
+  // Measurements of 3D models live with the clouds' (one toolkit); the models register below.
+  const pointClouds = registerCloudsModules(ctx, () => ({ threeds: content.threeds }));
   const content = {
     tours: registerToursModule(ctx),
     grouptours: registerGrouptoursModule(ctx),

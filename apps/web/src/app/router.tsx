@@ -79,6 +79,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/clouds/pages/CloudViewerPage.tsx')),
               },
               {
+                path: 'threeds/:id',
+                lazy: lazyPage(() => import('../features/threeds/pages/ModelViewerPage.tsx')),
+              },
+              {
                 path: 'videos360/:id',
                 lazy: lazyPage(() => import('../features/videos360/pages/Video360Page.tsx')),
               },

@@ -1,4 +1,4 @@
-import { cloudRoutes } from '@spatium/contracts';
+import { cloudRoutes, type MeasurementQuery } from '@spatium/contracts';
 import { sql } from 'drizzle-orm';
 import type { ModuleContext, ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -23,7 +23,11 @@ const contentTypes = {
  * `cloud`) into a Potree 2 octree, then `points` and `bounds`; `pin_protected` locks a cloud behind
  * a PIN (SPEC §1), set through its own call. Octree files are served only through signed grants.
  */
-export function registerCloudsModules(ctx: ModuleContext): Record<CloudKind, ContentService> {
+export function registerCloudsModules(
+  ctx: ModuleContext,
+  /** The other kinds measured with the 3D toolkit, registered after the clouds (hence lazily). */
+  measured: () => Record<Exclude<MeasurementQuery['content'], 'clouds'>, ContentService>,
+): Record<CloudKind, ContentService> {
   let contents: Record<CloudKind, ContentService> | undefined;
   const service = new CloudService(ctx, () => contents!, ctx.throttle);
   const cloudsContent = registerContentKind(ctx, 'clouds', clouds, service.hooks('clouds'));
@@ -38,7 +42,7 @@ export function registerCloudsModules(ctx: ModuleContext): Record<CloudKind, Con
       query.cloud === undefined ? undefined : sql`(${table.properties}->>'cloud')::int = ${query.cloud}`,
   });
   contents = { clouds: cloudsContent, cloudChildren: childrenContent };
-  const measurements = new MeasurementService(ctx, () => ({ clouds: cloudsContent }));
+  const measurements = new MeasurementService(ctx, () => ({ ...measured(), clouds: cloudsContent }));
 
   const { mount } = ctx.routes;
   mount(cloudRoutes.cloudViewer, ({ actor, params, query }) =>

@@ -1,8 +1,9 @@
-import type {
-  CreateMeasurementBody,
-  Measurement,
-  MeasurementQuery,
-  UpdateMeasurementBody,
+import {
+  type CreateMeasurementBody,
+  type Measurement,
+  type MeasurementQuery,
+  measuredContentKinds,
+  type UpdateMeasurementBody,
 } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -74,7 +75,7 @@ export class MeasurementService {
   /** The caller's own measurement on an item they still see; 404 for anyone else's. */
   private async own(actor: Actor, id: number): Promise<MeasurementRow> {
     const row = await findMeasurement(this.ctx.db, id);
-    if (!row || row.userId !== actor.id || row.content !== 'clouds') throw notFound('The measurement');
+    if (!row || row.userId !== actor.id || !isMeasuredKind(row.content)) throw notFound('The measurement');
     await this.assertVisible(actor, row.content, row.itemId);
     return row;
   }
@@ -93,4 +94,8 @@ function present(row: MeasurementRow, actor: Actor): Measurement {
     mine: row.userId === actor.id,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+function isMeasuredKind(content: string): content is MeasurementQuery['content'] {
+  return (measuredContentKinds as readonly string[]).includes(content);
 }

@@ -88,30 +88,123 @@ export function sampleLas(options: { seed: number; points?: number }): Buffer {
   return buffer;
 }
 
-/** A balcony module: a slab, a back wall and glass-less railings. */
-export const balconyBoxes: Box[] = [
-  { min: [0, 0, 0], max: [4, 0.25, 1.8] },
-  { min: [0, 0.25, 0], max: [4, 2.8, 0.2] },
-  { min: [0, 0.25, 1.75], max: [4, 1.1, 1.8] },
-  { min: [0, 0.25, 0], max: [0.05, 1.1, 1.8] },
-  { min: [3.95, 0.25, 0], max: [4, 1.1, 1.8] },
+/** One named part of a model: its boxes become one mesh under one glTF node of that name. */
+export interface ModelPart {
+  name: string;
+  colour: [number, number, number];
+  boxes: Box[];
+}
+
+/** A balcony module (glTF is Y-up: y is height): a slab, a back wall and glass-less railings. */
+export const balconyParts: ModelPart[] = [
+  { name: 'Balcony slab', colour: [0.75, 0.74, 0.7], boxes: [{ min: [0, 0, 0], max: [4, 0.25, 1.8] }] },
+  { name: 'Back wall', colour: [0.86, 0.8, 0.7], boxes: [{ min: [0, 0.25, 0], max: [4, 2.8, 0.2] }] },
+  {
+    name: 'Front railing',
+    colour: [0.35, 0.38, 0.42],
+    boxes: [{ min: [0, 0.25, 1.75], max: [4, 1.1, 1.8] }],
+  },
+  { name: 'Left railing', colour: [0.35, 0.38, 0.42], boxes: [{ min: [0, 0.25, 0], max: [0.05, 1.1, 1.8] }] },
+  {
+    name: 'Right railing',
+    colour: [0.35, 0.38, 0.42],
+    boxes: [{ min: [3.95, 0.25, 0], max: [4, 1.1, 1.8] }],
+  },
 ];
 
-/** A straight staircase of 14 steps between two landings. */
-export const staircaseBoxes: Box[] = [
-  { min: [0, 0, 0], max: [1.2, 0.2, 1.2] },
+/** A straight staircase of 14 steps between two landings, each a part. */
+export const staircaseParts: ModelPart[] = [
+  { name: 'Lower landing', colour: [0.62, 0.6, 0.58], boxes: [{ min: [0, 0, 0], max: [1.2, 0.2, 1.2] }] },
   ...Array.from(
     { length: 14 },
-    (_, i): Box => ({
-      min: [0, 0, 1.2 + i * 0.27],
-      max: [1.2, 0.2 + (i + 1) * 0.18, 1.2 + (i + 1) * 0.27],
+    (_, i): ModelPart => ({
+      name: `Step ${i + 1}`,
+      colour: i % 2 === 0 ? [0.7, 0.66, 0.6] : [0.62, 0.6, 0.58],
+      boxes: [{ min: [0, 0, 1.2 + i * 0.27], max: [1.2, 0.2 + (i + 1) * 0.18, 1.2 + (i + 1) * 0.27] }],
     }),
   ),
-  { min: [0, 2.52, 1.2 + 14 * 0.27], max: [1.2, 2.72, 2.4 + 14 * 0.27] },
+  {
+    name: 'Upper landing',
+    colour: [0.62, 0.6, 0.58],
+    boxes: [{ min: [0, 2.52, 1.2 + 14 * 0.27], max: [1.2, 2.72, 2.4 + 14 * 0.27] }],
+  },
 ];
 
-/** A binary glTF 2.0 (GLB) of the boxes as one mesh with normals. */
-export function sampleGlb(boxes: Box[], colour: [number, number, number]): Buffer {
+/**
+ * A binary glTF 2.0 (GLB): one node per part, named, each with its own mesh and material, under one
+ * root node named `root` — so a viewer can list, pick, hide and explode the parts.
+ */
+export function sampleGlb(parts: ModelPart[], root = 'Model'): Buffer {
+  const chunks: Buffer[] = [];
+  let offset = 0;
+  const bufferViews: object[] = [];
+  const accessors: object[] = [];
+  const view = (bytes: Buffer, target: number) => {
+    chunks.push(bytes);
+    bufferViews.push({ buffer: 0, byteOffset: offset, byteLength: bytes.length, target });
+    offset += bytes.length;
+    return bufferViews.length - 1;
+  };
+  const meshes: object[] = [];
+  const materials: object[] = [];
+  const nodes: object[] = [{ name: root, children: parts.map((_, i) => i + 1) }];
+  for (const [index, part] of parts.entries()) {
+    const { positions, normals, indices } = boxGeometry(part.boxes);
+    const min = [0, 1, 2].map((a) => Math.min(...part.boxes.map((b) => b.min[a]!)));
+    const max = [0, 1, 2].map((a) => Math.max(...part.boxes.map((b) => b.max[a]!)));
+    const p = view(Buffer.from(new Float32Array(positions).buffer), 34962);
+    const n = view(Buffer.from(new Float32Array(normals).buffer), 34962);
+    const i = view(Buffer.from(new Uint32Array(indices).buffer), 34963);
+    accessors.push(
+      { bufferView: p, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
+      { bufferView: n, componentType: 5126, count: normals.length / 3, type: 'VEC3' },
+      { bufferView: i, componentType: 5125, count: indices.length, type: 'SCALAR' },
+    );
+    materials.push({
+      name: part.name,
+      pbrMetallicRoughness: { baseColorFactor: [...part.colour, 1], metallicFactor: 0, roughnessFactor: 0.8 },
+    });
+    meshes.push({
+      name: part.name,
+      primitives: [
+        {
+          attributes: { POSITION: index * 3, NORMAL: index * 3 + 1 },
+          indices: index * 3 + 2,
+          material: index,
+        },
+      ],
+    });
+    nodes.push({ name: part.name, mesh: index });
+  }
+  const bin = Buffer.concat(chunks);
+  const json = {
+    asset: { version: '2.0', generator: 'Spatium demo seed' },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes,
+    meshes,
+    materials,
+    buffers: [{ byteLength: bin.length }],
+    bufferViews,
+    accessors,
+  };
+  const jsonChunk = padTo4(Buffer.from(JSON.stringify(json)), 0x20);
+  const binChunk = padTo4(bin, 0);
+  const header = Buffer.alloc(12);
+  header.writeUInt32LE(0x46546c67, 0); // "glTF"
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + 8 + jsonChunk.length + 8 + binChunk.length, 8);
+  return Buffer.concat([
+    header,
+    chunkHeader(jsonChunk.length, 0x4e4f534a), // "JSON"
+    jsonChunk,
+    chunkHeader(binChunk.length, 0x004e4942), // "BIN\0"
+    binChunk,
+  ]);
+}
+
+/** Six faces per box, four vertices each with the face's normal, counter-clockwise seen from outside. */
+function boxGeometry(boxes: Box[]): { positions: number[]; normals: number[]; indices: number[] } {
   const positions: number[] = [];
   const normals: number[] = [];
   const indices: number[] = [];
@@ -143,56 +236,11 @@ export function sampleGlb(boxes: Box[], colour: [number, number, number]): Buffe
         n[axis] = sign;
         normals.push(...n);
       }
-      // Counter-clockwise seen from outside.
       if (sign > 0) indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
       else indices.push(base, base + 2, base + 1, base, base + 3, base + 2);
     }
   }
-  const positionBytes = Buffer.from(new Float32Array(positions).buffer);
-  const normalBytes = Buffer.from(new Float32Array(normals).buffer);
-  const indexBytes = Buffer.from(new Uint32Array(indices).buffer);
-  const bin = Buffer.concat([positionBytes, normalBytes, indexBytes]);
-  const min = [0, 1, 2].map((a) => Math.min(...boxes.map((b) => b.min[a]!)));
-  const max = [0, 1, 2].map((a) => Math.max(...boxes.map((b) => b.max[a]!)));
-  const json = {
-    asset: { version: '2.0', generator: 'Spatium demo seed' },
-    scene: 0,
-    scenes: [{ nodes: [0] }],
-    nodes: [{ mesh: 0 }],
-    meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
-    materials: [
-      { pbrMetallicRoughness: { baseColorFactor: [...colour, 1], metallicFactor: 0, roughnessFactor: 0.8 } },
-    ],
-    buffers: [{ byteLength: bin.length }],
-    bufferViews: [
-      { buffer: 0, byteOffset: 0, byteLength: positionBytes.length, target: 34962 },
-      { buffer: 0, byteOffset: positionBytes.length, byteLength: normalBytes.length, target: 34962 },
-      {
-        buffer: 0,
-        byteOffset: positionBytes.length + normalBytes.length,
-        byteLength: indexBytes.length,
-        target: 34963,
-      },
-    ],
-    accessors: [
-      { bufferView: 0, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
-      { bufferView: 1, componentType: 5126, count: normals.length / 3, type: 'VEC3' },
-      { bufferView: 2, componentType: 5125, count: indices.length, type: 'SCALAR' },
-    ],
-  };
-  const jsonChunk = padTo4(Buffer.from(JSON.stringify(json)), 0x20);
-  const binChunk = padTo4(bin, 0);
-  const header = Buffer.alloc(12);
-  header.writeUInt32LE(0x46546c67, 0); // "glTF"
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(12 + 8 + jsonChunk.length + 8 + binChunk.length, 8);
-  return Buffer.concat([
-    header,
-    chunkHeader(jsonChunk.length, 0x4e4f534a), // "JSON"
-    jsonChunk,
-    chunkHeader(binChunk.length, 0x004e4942), // "BIN\0"
-    binChunk,
-  ]);
+  return { positions, normals, indices };
 }
 
 /** A minimal IFC4 model: project, site, building, a storey and four extruded walls with a slab. */

@@ -24,12 +24,12 @@ import { DEMO_PLAN_SIZE, sampleFloorplan, tileDemoSheet } from './demo.floorplan
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import { seedDemoMaps } from './demo.maps.ts';
 import {
-  balconyBoxes,
+  balconyParts,
   sampleGeoJson,
   sampleGlb,
   sampleIfc,
   sampleLas,
-  staircaseBoxes,
+  staircaseParts,
 } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
@@ -723,7 +723,7 @@ async function seedDemoModels(db: Database, storage: Storage): Promise<void> {
       'block-b-balcony.glb',
       'model/gltf-binary',
       'threed',
-      () => sampleGlb(balconyBoxes, [0.75, 0.74, 0.7]),
+      () => sampleGlb(balconyParts, 'Balcony module'),
     ],
     [
       'threeds',
@@ -731,7 +731,7 @@ async function seedDemoModels(db: Database, storage: Storage): Promise<void> {
       'havnelageret-staircase.glb',
       'model/gltf-binary',
       'threed',
-      () => sampleGlb(staircaseBoxes, [0.62, 0.6, 0.58]),
+      () => sampleGlb(staircaseParts, 'Staircase'),
     ],
     [
       'geojsons',

@@ -40,7 +40,7 @@ const MEASURE_COLOUR = new Color('#fab005');
 const DRAFT_COLOUR = new Color('#4dabf7');
 
 /**
- * The 3D toolkit's scene, shared by every 3D viewer (point clouds now; BIM and 3D models later): a
+ * The 3D toolkit's scene, shared by every 3D viewer (point clouds and 3D models; BIM later): a
  * Z-up camera with orbit and fly navigation, fit to view, measurements drawn with labels, and a
  * clip box. What is shown and how a point is picked are the viewer's own (`render`, `pick`).
  */
@@ -66,6 +66,8 @@ export class Viewer3D {
   private readonly resizeObserver: ResizeObserver;
   /** Called with the picked point while a tool is active. */
   onPick: ((point: Point3) => void) | null = null;
+  /** Called with a clicked canvas position (CSS pixels) while no tool is active: selecting what is there. */
+  onSelect: ((pixel: Vector2) => void) | null = null;
 
   constructor(container: HTMLElement, options: Viewer3DOptions) {
     this.container = container;
@@ -290,17 +292,27 @@ export class Viewer3D {
   private readonly pointerUp = (event: PointerEvent) => {
     const click = this.drag && !this.drag.moved;
     this.drag = null;
-    if (!click || !this.onPick || !this.options.pick) return;
+    if (!click) return;
     const rect = this.canvas.getBoundingClientRect();
-    const point = this.options.pick(new Vector2(event.clientX - rect.left, event.clientY - rect.top));
+    const pixel = new Vector2(event.clientX - rect.left, event.clientY - rect.top);
+    if (!this.onPick) {
+      this.onSelect?.(pixel);
+      return;
+    }
+    const point = this.options.pick?.(pixel);
     if (point) this.onPick([point.x, point.y, point.z]);
   };
 
   private readonly keyDown = (event: KeyboardEvent) => {
-    // Enter measures at the centre of the view: a way to place points without a mouse.
+    // Enter measures (or selects) at the centre of the view: a way to place points without a mouse.
+    const centre = new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
     if (event.key === 'Enter' && this.onPick && this.options.pick) {
-      const point = this.options.pick(new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2));
+      const point = this.options.pick(centre);
       if (point) this.onPick([point.x, point.y, point.z]);
+      return;
+    }
+    if (event.key === 'Enter' && !this.onPick && this.onSelect) {
+      this.onSelect(centre);
       return;
     }
     if (this.mode === 'fly') {

@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, apiToken, newContext, signInAs } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type E2eServer, startE2eServer } from '../support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+type Named = { id: number; title: string };
+
+async function idOf(path: string, title: string): Promise<number> {
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const { status, data } = await api<Named[]>(server, 'GET', `${path}?_limit=-1`, { token });
+  assert.equal(status, 200, `GET ${path}`);
+  const row = data.find((entry) => entry.title === title);
+  assert.ok(row, `${title} in ${path}`);
+  return row.id;
+}
+
+async function freshPage(): Promise<Page> {
+  const context = await newContext(browser, server, { consent: 'required' });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Pixels of the model canvas that differ from the scene's background (#1b1e24). */
+async function drawnPixels(page: Page): Promise<number> {
+  return page.getByRole('application', { name: '3D model view' }).evaluate((element) => {
+    const canvas = element.querySelector('canvas')!;
+    const probe = document.createElement('canvas');
+    probe.width = canvas.width;
+    probe.height = canvas.height;
+    const context = probe.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, probe.width, probe.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24)
+        drawn++;
+    return drawn;
+  });
+}
+
+/** Remembers which pixels are drawn now, or counts those whose drawn state changed since. */
+async function pixelMask(page: Page, mode: 'save' | 'compare'): Promise<number> {
+  return page.getByRole('application', { name: '3D model view' }).evaluate((element, mode) => {
+    const canvas = element.querySelector('canvas')!;
+    const probe = document.createElement('canvas');
+    probe.width = canvas.width;
+    probe.height = canvas.height;
+    const context = probe.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, probe.width, probe.height);
+    const mask = new Uint8Array(data.length / 4);
+    for (let i = 0; i < data.length; i += 4)
+      mask[i / 4] =
+        Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24
+          ? 1
+          : 0;
+    const holder = window as unknown as { modelMask?: Uint8Array };
+    if (mode === 'save' || !holder.modelMask) {
+      holder.modelMask = mask;
+      return 0;
+    }
+    let changed = 0;
+    for (let i = 0; i < mask.length; i++) if (mask[i] !== holder.modelMask[i]) changed++;
+    return changed;
+  }, mode);
+}
+
+/** Waits until the drawn pixel count satisfies `ok` (the scene renders on the next frames). */
+async function waitForPixels(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
+  let drawn = -1;
+  for (let i = 0; i < 40; i++) {
+    drawn = await drawnPixels(page);
+    if (ok(drawn)) return drawn;
+    await page.waitForTimeout(250);
+  }
+  assert.fail(`${what}: ${drawn} pixels drawn`);
+}
+
+before(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+after(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the demo balcony model opens from the catalogue, renders, its parts are picked, hidden and exploded', async () => {
+  const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
+  const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block B');
+  const page = await freshPage();
+  await signInAs(page, 'companyadmin@example.com');
+  await page.goto(`/my_p/${projectId}?sp=${subId}`);
+  const card = page
+    .getByRole('region', { name: 'Fjordbyen Block B' })
+    .getByRole('link', { name: 'Block B – balcony module (glTF)' })
+    .first();
+  // The project page loads its sub-projects' content after the page itself; a busy machine is slow.
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
+  await page.waitForURL(/\/threeds\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: 'Block B – balcony module (glTF)' }).waitFor();
+  await page.getByTestId('model-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 60_000 });
+
+  // The model tree lists the file's named parts under its root.
+  const parts = page.getByTestId('model-part');
+  await parts.filter({ hasText: 'Back wall' }).waitFor();
+  const names = await parts.allInnerTexts();
+  for (const name of ['Balcony module', 'Balcony slab', 'Back wall', 'Front railing', 'Left railing'])
+    assert.ok(
+      names.some((n) => n.includes(name)),
+      `${name} in ${names.join(' | ')}`,
+    );
+
+  const full = await waitForPixels(page, (n) => n > 2000, 'the model is drawn');
+
+  // A click at the centre of the view picks the part there and names it.
+  const canvas = page.getByRole('application', { name: '3D model view' }).locator('canvas');
+  await canvas.click();
+  const picked = page.getByTestId('picked-part').filter({
+    hasText: /^Selected part: (Balcony slab|Back wall|Front railing|Left railing|Right railing)$/,
+  });
+  await picked.waitFor();
+  const pickedName = (await picked.innerText()).replace('Selected part: ', '');
+  await page.getByRole('button', { name: `Select: ${pickedName}`, pressed: true }).waitFor();
+
+  // The tree selects too (from the keyboard as well), one part at a time.
+  const other = pickedName === 'Left railing' ? 'Right railing' : 'Left railing';
+  await page.getByRole('button', { name: `Select: ${other}` }).click();
+  await page
+    .getByTestId('picked-part')
+    .filter({ hasText: `Selected part: ${other}` })
+    .waitFor();
+  assert.equal(await page.getByRole('button', { name: `Select: ${pickedName}`, pressed: true }).count(), 0);
+
+  // Hiding the back wall and the slab draws less; showing all draws it again.
+  await page.getByRole('checkbox', { name: 'Back wall' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Balcony slab' }).uncheck();
+  const fewer = await waitForPixels(page, (n) => n < full * 0.8, 'hidden parts are not drawn');
+  assert.ok(fewer > 0, 'the railings are still drawn');
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await waitForPixels(page, (n) => n > full * 0.9, 'every part is drawn again');
+  assert.equal(await page.getByRole('checkbox', { name: 'Back wall' }).isChecked(), true);
+
+  // Hiding the root greys out its children's switches (hidden through it).
+  await page.getByRole('checkbox', { name: 'Balcony module' }).uncheck();
+  assert.equal(await page.getByRole('checkbox', { name: 'Back wall' }).isDisabled(), true);
+  await waitForPixels(page, (n) => n < full * 0.1, 'the hidden root hides the model');
+  await page.getByRole('button', { name: 'Show all' }).click();
+  const assembled = await waitForPixels(page, (n) => n > full * 0.9, 'every part is drawn again');
+
+  // Explode moves the parts out from the centre, and back.
+  await pixelMask(page, 'save');
+  const explode = page.getByRole('slider', { name: 'Explode' });
+  await explode.focus();
+  await page.keyboard.press('End');
+  assert.equal(await explode.getAttribute('aria-valuenow'), '1');
+  let changed = 0;
+  for (let i = 0; i < 40 && changed < assembled * 0.1; i++) {
+    await page.waitForTimeout(250);
+    changed = await pixelMask(page, 'compare');
+  }
+  assert.ok(changed >= assembled * 0.1, `exploding moved the parts: ${changed} pixels changed`);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 40 && changed > assembled * 0.02; i++) {
+    await page.waitForTimeout(250);
+    changed = await pixelMask(page, 'compare');
+  }
+  assert.ok(changed <= assembled * 0.02, `the model is assembled again: ${changed} pixels differ`);
+
+  // The toolkit's distance: two points picked at the view's centre (Enter), the view turned between.
+  await page.getByRole('button', { name: 'Distance' }).click();
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Points placed: 1').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+  await page.getByLabel('Clip with a box').check();
+  await page.getByLabel('Clip with a box').uncheck();
+  await canvas.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('measurement').filter({ hasText: 'Distance 1' }).waitFor({ timeout: 15_000 });
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(serious, []);
+});
+
+test('a model without a glTF file says so, and another company sees it as missing', async () => {
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block B');
+  const created = await api<Named>(server, 'POST', '/threeds', {
+    token,
+    body: { title: 'Block B – façade mock-up (no file yet)', subproject: subId },
+  });
+  assert.equal(created.status, 201);
+  const page = await freshPage();
+  await signInAs(page, 'companyadmin@example.com');
+  await page.goto(`/threeds/${created.data.id}`);
+  await page.getByText('This 3D model has no glTF or GLB file to show yet.').waitFor();
+
+  const outsider = await freshPage();
+  await signInAs(outsider, 'other@example.org');
+  await outsider.goto(`/threeds/${created.data.id}`);
+  await outsider.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+});

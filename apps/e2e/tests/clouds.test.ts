@@ -82,7 +82,7 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   await signIn(page, 'companyadmin@example.com');
   await page.goto(`/clouds/${streetId}`);
   await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Share this view' });
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByTestId('share-link-url').inputValue();
@@ -97,7 +97,7 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   contexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(new URL(url).pathname);
-  await visitor.getByRole('heading', { name: streetTitle }).waitFor();
+  await visitor.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
   await visitor.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
   assert.match(visitor.url(), /\/v\//);
   assert.equal(await visitor.getByRole('button', { name: 'Share', exact: true }).count(), 0);
@@ -106,14 +106,17 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   // Revoked from the account page, after confirming.
   await page.goto('/account');
   const links = page.getByTestId('share-links');
-  await links.getByRole('button', { name: `Revoke: ${streetTitle}` }).first().click();
+  await links
+    .getByRole('button', { name: `Revoke: ${streetTitle}` })
+    .first()
+    .click();
   const notice = await recordNotices(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await notice('Link revoked');
   await links.getByText('Revoked').first().waitFor();
 
   await visitor.reload();
-  await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+  await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
 });
 
 test('/pc_viewer opens a cloud only while its managers share it publicly', async () => {
@@ -122,19 +125,43 @@ test('/pc_viewer opens a cloud only while its managers share it publicly', async
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`/pc_viewer/${streetId}`);
-  await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+  await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
 
   const publish = (value: boolean) =>
     api(server, 'PUT', `/clouds/${streetId}`, { token, body: { data: { properties: { public: value } } } });
   assert.equal((await publish(true)).status, 200);
   try {
     await page.reload();
-    await page.getByRole('heading', { name: streetTitle }).waitFor();
+    await page.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
     await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
     // The PIN-locked copy is not public: never shown.
     await page.goto(`/pc_viewer/${lockedId}`);
-    await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+    await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
   } finally {
     await publish(false);
   }
+});
+
+test('the cloud viewer keeps its camera in the address, so a reload returns to the same view', async () => {
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, 'companyadmin@example.com');
+  await page.goto(`/clouds/${streetId}`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  const viewOf = () => new URL(page.url()).searchParams.get('view');
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('view'));
+  const fitted = viewOf();
+  // Turn the camera from the keyboard; the address follows within a second.
+  await page.getByRole('application', { name: 'Point cloud view' }).locator('canvas').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((before) => new URL(location.href).searchParams.get('view') !== before, fitted);
+  await page.waitForTimeout(1500);
+  const moved = viewOf();
+  assert.notEqual(moved, fitted);
+
+  await page.reload();
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(2500);
+  assert.equal(viewOf(), moved);
 });

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CloudOctree, CloudViewer, ShareView } from '@spatium/contracts';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, importWithTimeout } from '../../../platform/api/index.ts';
 import { LoadingState } from '../../system/index.ts';
@@ -37,6 +37,7 @@ import {
   defaultSettings,
   lasClasses,
 } from '../viewer/settings.ts';
+import { parseView, viewParam, withView } from '../viewer/viewParam.ts';
 import { PinPrompt, type PinUnlock } from './PinPrompt.tsx';
 
 // three.js and potree-core are only downloaded when a point cloud is opened.
@@ -117,6 +118,8 @@ function CloudWorkspace({
 }) {
   const { t, i18n } = useTranslation();
   const viewReader = useRef<(() => ShareView) | null>(null);
+  // An address with ?view= (a reload, a copied address) wins over the view a link was made with.
+  const [openAt] = useState(() => parseView(new URLSearchParams(window.location.search).get(viewParam)));
   const [sharing, setSharing] = useState<ShareView | null | false>(false);
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
   const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
@@ -128,6 +131,7 @@ function CloudWorkspace({
   const measurements = useMeasurements('clouds', cloud.id, !visitor);
   const writes = useMeasurementWrites('clouds', cloud.id);
   const octrees = [cloud.octree!, ...cloud.children.filter((c) => c.status === 'ready')];
+  useViewInAddress(viewReader, status === 'ready');
 
   const save = (kind: 'distance' | 'area', points: Point3[]) => {
     const count = (measurements.data ?? []).filter((m) => m.kind === kind).length + 1;
@@ -165,7 +169,7 @@ function CloudWorkspace({
               clip={clip}
               onPick={onPick}
               onStatus={setStatus}
-              initialView={initialView}
+              initialView={openAt ?? initialView}
               viewReader={viewReader}
             />
           </Suspense>
@@ -313,4 +317,22 @@ function CloudWorkspace({
       </Grid.Col>
     </Grid>
   );
+}
+
+/**
+ * Keeps the camera in the address (`?view=`) once the clouds are shown, replacing the history entry
+ * rather than adding one per move, so a reload or a copied address returns to the same view.
+ */
+function useViewInAddress(viewReader: RefObject<(() => ShareView) | null>, ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const timer = window.setInterval(() => {
+      const read = viewReader.current;
+      if (!read) return;
+      const next = withView(window.location.href, read());
+      const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      if (next !== current) window.history.replaceState(window.history.state, '', next);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [viewReader, ready]);
 }

@@ -73,6 +73,8 @@ test('a PIN-locked cloud opens after a wrong then the right PIN, and a distance 
   // The right PIN is remembered for the tab; the measurement is the server's.
   await page.getByTestId('measurement').filter({ hasText: 'Distance 1' }).waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('heading', { name: 'Point cloud project locked' }).count(), 0);
+  // A page still drawing points in software WebGL would starve the next test of CPU.
+  await context.close();
 });
 
 test('a share link opens the cloud signed out at its view, and says so plainly once revoked', async () => {
@@ -84,12 +86,12 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Share', exact: true }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Share this view' });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const url = await dialog.getByTestId('share-link-url').inputValue();
+  await dialog.getByRole('button', { name: 'Create link' }).click({ timeout: 30_000 });
+  const url = await dialog.getByTestId('share-link-url').inputValue({ timeout: 30_000 });
   assert.match(url, /\/v\/[A-Za-z0-9_-]{12}$/);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await dialog.getByRole('button', { name: 'Copy link' }).click();
-  await dialog.getByText('Copied').waitFor();
+  await dialog.getByRole('button', { name: 'Copy link' }).click({ timeout: 30_000 });
+  await dialog.getByText('Copied').waitFor({ timeout: 30_000 });
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
 
   // A fresh browser that never signed in: the viewer, without anything that needs an account.
@@ -103,20 +105,22 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   assert.equal(await visitor.getByRole('button', { name: 'Share', exact: true }).count(), 0);
   assert.equal(await visitor.getByRole('button', { name: 'Distance' }).count(), 0);
 
-  // Revoked from the account page, after confirming.
+  // Revoked from the account page, after confirming; meanwhile no page draws points (CPU).
+  await visitor.goto('about:blank');
   await page.goto('/account');
   const links = page.getByTestId('share-links');
   await links
     .getByRole('button', { name: `Revoke: ${streetTitle}` })
     .first()
-    .click();
+    .click({ timeout: 30_000 });
   const notice = await recordNotices(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click({ timeout: 30_000 });
   await notice('Link revoked');
   await links.getByText('Revoked').first().waitFor();
 
-  await visitor.reload();
+  await visitor.goto(new URL(url).pathname);
   await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
+  await Promise.all([context.close(), visitorContext.close()]);
 });
 
 test('/pc_viewer opens a cloud only while its managers share it publicly', async () => {
@@ -139,6 +143,7 @@ test('/pc_viewer opens a cloud only while its managers share it publicly', async
     await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
   } finally {
     await publish(false);
+    await context.close();
   }
 });
 
@@ -164,4 +169,5 @@ test('the cloud viewer keeps its camera in the address, so a reload returns to t
   await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(2500);
   assert.equal(viewOf(), moved);
+  await context.close();
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -9,6 +9,8 @@ let server: E2eServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let lockedId: number;
+let streetId: number;
+const streetTitle = 'Storgata – street scan, classified';
 
 type Cloud = { id: number; title: string; properties: { status?: string } };
 
@@ -18,13 +20,15 @@ before(async () => {
   const token = await apiToken(server, 'companyadmin@example.com');
   const { data } = await api<Cloud[]>(server, 'GET', '/getpartclouds?_limit=-1', { token });
   lockedId = data.find((c) => c.title === 'Storgata – street scan, PIN-locked copy')!.id;
+  streetId = data.find((c) => c.title === streetTitle)!.id;
   // The demo's scans are generated and converted by jobs after the first start.
-  for (let i = 0; i < 240; i++) {
-    const { data: cloud } = await api<Cloud>(server, 'GET', `/clouds/${lockedId}`, { token });
-    if (cloud.properties.status === 'ready') break;
-    assert.notEqual(cloud.properties.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  for (const id of [lockedId, streetId])
+    for (let i = 0; i < 240; i++) {
+      const { data: cloud } = await api<Cloud>(server, 'GET', `/clouds/${id}`, { token });
+      if (cloud.properties.status === 'ready') break;
+      assert.notEqual(cloud.properties.status, 'failed');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
 });
 
 after(async () => {
@@ -69,4 +73,101 @@ test('a PIN-locked cloud opens after a wrong then the right PIN, and a distance 
   // The right PIN is remembered for the tab; the measurement is the server's.
   await page.getByTestId('measurement').filter({ hasText: 'Distance 1' }).waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('heading', { name: 'Point cloud project locked' }).count(), 0);
+  // A page still drawing points in software WebGL would starve the next test of CPU.
+  await context.close();
+});
+
+test('a share link opens the cloud signed out at its view, and says so plainly once revoked', async () => {
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, 'companyadmin@example.com');
+  await page.goto(`/clouds/${streetId}`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Share', exact: true }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Share this view' });
+  await dialog.getByRole('button', { name: 'Create link' }).click({ timeout: 30_000 });
+  const url = await dialog.getByTestId('share-link-url').inputValue({ timeout: 30_000 });
+  assert.match(url, /\/v\/[A-Za-z0-9_-]{12}$/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click({ timeout: 30_000 });
+  await dialog.getByText('Copied').waitFor({ timeout: 30_000 });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
+
+  // A fresh browser that never signed in: the viewer, without anything that needs an account.
+  const visitorContext = await newContext(browser, server);
+  contexts.push(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(url).pathname);
+  await visitor.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
+  await visitor.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  assert.match(visitor.url(), /\/v\//);
+  assert.equal(await visitor.getByRole('button', { name: 'Share', exact: true }).count(), 0);
+  assert.equal(await visitor.getByRole('button', { name: 'Distance' }).count(), 0);
+
+  // Revoked from the account page, after confirming; meanwhile no page draws points (CPU).
+  await visitor.goto('about:blank');
+  await page.goto('/account');
+  const links = page.getByTestId('share-links');
+  await links
+    .getByRole('button', { name: `Revoke: ${streetTitle}` })
+    .first()
+    .click({ timeout: 30_000 });
+  const notice = await recordNotices(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click({ timeout: 30_000 });
+  await notice('Link revoked');
+  await links.getByText('Revoked').first().waitFor();
+
+  await visitor.goto(new URL(url).pathname);
+  await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
+  await Promise.all([context.close(), visitorContext.close()]);
+});
+
+test('/pc_viewer opens a cloud only while its managers share it publicly', async () => {
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`/pc_viewer/${streetId}`);
+  await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
+
+  const publish = (value: boolean) =>
+    api(server, 'PUT', `/clouds/${streetId}`, { token, body: { data: { properties: { public: value } } } });
+  assert.equal((await publish(true)).status, 200);
+  try {
+    await page.reload();
+    await page.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+    // The PIN-locked copy is not public: never shown.
+    await page.goto(`/pc_viewer/${lockedId}`);
+    await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });
+  } finally {
+    await publish(false);
+    await context.close();
+  }
+});
+
+test('the cloud viewer keeps its camera in the address, so a reload returns to the same view', async () => {
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, 'companyadmin@example.com');
+  await page.goto(`/clouds/${streetId}`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  const viewOf = () => new URL(page.url()).searchParams.get('view');
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('view'));
+  const fitted = viewOf();
+  // Turn the camera from the keyboard; the address follows within a second.
+  await page.getByRole('application', { name: 'Point cloud view' }).locator('canvas').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((before) => new URL(location.href).searchParams.get('view') !== before, fitted);
+  await page.waitForTimeout(1500);
+  const moved = viewOf();
+  assert.notEqual(moved, fitted);
+
+  await page.reload();
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(2500);
+  assert.equal(viewOf(), moved);
+  await context.close();
 });

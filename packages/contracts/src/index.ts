@@ -60,5 +60,7 @@ export * from './realtime/realtime.ts';
 export * from './routes.ts';
 export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
+export * from './sharelinks/sharelinks.routes.ts';
+export * from './sharelinks/sharelinks.ts';
 export * from './tours/tours.routes.ts';
 export * from './tours/tours.ts';

@@ -13,6 +13,7 @@ import { registerMyFilesModule } from './myfiles/myfiles.routes.ts';
 import { registerPanoramasModule } from './panoramas/panoramas.routes.ts';
 import { registerProjectsModule } from './projects/projects.routes.ts';
 import { registerSearchModule } from './search/search.routes.ts';
+import { registerShareLinksModule } from './sharelinks/index.ts';
 import { registerStoriesModule } from './stories/stories.routes.ts';
 import { registerTagsModule } from './tags/tags.routes.ts';
 import { registerThreedsModule } from './threeds/threeds.routes.ts';
@@ -22,7 +23,11 @@ import { registerVideos360Module } from './videos360/videos360.routes.ts';
 /** Projects, sub-projects, every content kind, tags, search, the user's own files, favourites and dashboard. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
   // Measurements of 3D models live with the clouds' (one toolkit); the models register below.
-  const pointClouds = registerCloudsModules(ctx, () => ({ threeds: content.threeds }));
+  const pointClouds = registerCloudsModules(
+    ctx,
+    () => ({ threeds: content.threeds }),
+    registerShareLinksModule(ctx),
+  );
   const content = {
     tours: registerToursModule(ctx),
     grouptours: registerGrouptoursModule(ctx),

@@ -29,6 +29,7 @@ export * from './panoramas/panoramas.schema.ts';
 export * from './places/places.schema.ts';
 export * from './projects/projects.schema.ts';
 export * from './settings/settings.schema.ts';
+export * from './sharelinks/sharelinks.schema.ts';
 export * from './stories/stories.schema.ts';
 export * from './tags/tags.schema.ts';
 export * from './threeds/threeds.schema.ts';

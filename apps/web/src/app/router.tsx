@@ -75,6 +75,14 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/tours/pages/PanoramaViewerPage.tsx')),
               },
               {
+                path: 'v/:code',
+                lazy: lazyPage(() => import('../features/clouds/pages/SharedViewerPage.tsx')),
+              },
+              {
+                path: 'pc_viewer/:id',
+                lazy: lazyPage(() => import('../features/clouds/pages/PublicCloudPage.tsx')),
+              },
+              {
                 path: 'clouds/:id',
                 lazy: lazyPage(() => import('../features/clouds/pages/CloudViewerPage.tsx')),
               },

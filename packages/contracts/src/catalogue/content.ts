@@ -166,6 +166,10 @@ export const contentProperties = {
   clouds: z.object({
     ...cloudConversionProperties,
     pin_protected: z.boolean().default(false).describe('Set by PUT /clouds/{id}/pin, not by an update'),
+    public: z
+      .boolean()
+      .default(false)
+      .describe('Open at /pc_viewer/{id} without sign-in (when enabled; the PIN still holds)'),
   }),
   cloudChildren: z.object({ cloud: id(), ...cloudConversionProperties }),
   bims: z.object({ schema: text().max(20).nullable().default(null) }),

@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/database/db.ts';
 import type { ContentTable } from '../content/content.table.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { users } from '../users/users.schema.ts';
+import { clouds } from './clouds.schema.ts';
 import { cloudPins, measurements } from './clouds-access.schema.ts';
 
 /** The uploaded LAS file of a cloud or cloud child: its first file of purpose `cloud`. */
@@ -14,6 +15,21 @@ export async function findCloudSource(db: Executor, kind: 'clouds' | 'cloudChild
     .where(and(eq(contentFiles.kind, kind), eq(contentFiles.itemId, id), eq(files.purpose, 'cloud')))
     .orderBy(asc(contentFiles.position), asc(files.id))
     .limit(1);
+  return row;
+}
+
+/** An enabled cloud its managers made public (`properties.public`). */
+export async function findPublicCloud(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(clouds)
+    .where(
+      and(
+        eq(clouds.id, id),
+        eq(clouds.enabled, true),
+        sql`(${clouds.properties}->>'public')::boolean IS TRUE`,
+      ),
+    );
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { ModuleContext, ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ContentService, registerContentKind, visibleContentIds } from '../content/index.ts';
 import { openStoredFile, sendStoredFile } from '../files/index.ts';
+import type { ShareLinkService } from '../sharelinks/index.ts';
 import { cloudChildren } from './cloud-children.schema.ts';
 import type { CloudKind } from './clouds.keys.ts';
 import { clouds } from './clouds.schema.ts';
@@ -21,12 +22,15 @@ const contentTypes = {
  * cloud's; `properties.cloud` names the parent, a cloud the caller may see in the same company).
  * properties: `status`/`progress`/`error` follow the conversion of the LAS file (upload purpose
  * `cloud`) into a Potree 2 octree, then `points` and `bounds`; `pin_protected` locks a cloud behind
- * a PIN (SPEC §1), set through its own call. Octree files are served only through signed grants.
+ * a PIN (SPEC §1), set through its own call; `public` opens it at /pc_viewer/{id} without sign-in,
+ * and share links (`/v/{code}`) open one cloud with a saved camera. Octree files are served only
+ * through signed grants.
  */
 export function registerCloudsModules(
   ctx: ModuleContext,
   /** The other kinds measured with the 3D toolkit, registered after the clouds (hence lazily). */
   measured: () => Record<Exclude<MeasurementQuery['content'], 'clouds'>, ContentService>,
+  shareLinks: ShareLinkService,
 ): Record<CloudKind, ContentService> {
   let contents: Record<CloudKind, ContentService> | undefined;
   const service = new CloudService(ctx, () => contents!, ctx.throttle);
@@ -51,6 +55,13 @@ export function registerCloudsModules(
   mount(cloudRoutes.unlockCloud, ({ actor, params, body }, { request }) =>
     service.unlock(actor, params.id, body.pin, request.ip),
   );
+  mount(cloudRoutes.publicCloud, ({ params, query }) => service.publicViewer(params.id, query.unlock));
+  mount(
+    cloudRoutes.unlockPublicCloud,
+    ({ params, body }, { request }) => service.unlockPublic(params.id, body.pin, request.ip),
+    { rateLimit: 30 },
+  );
+  shareLinks.register('cloud', service.shareTarget());
   mount(cloudRoutes.setCloudPin, ({ actor, params, body }) => service.setPin(actor, params.id, body.pin));
   for (const [route, kind] of [
     [cloudRoutes.cloudOctreeFile, 'clouds'],

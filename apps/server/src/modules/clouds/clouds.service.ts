@@ -14,11 +14,11 @@ import {
   type octreeFiles,
 } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
-import { signGrant, verifyGrant } from '../../platform/auth/grants.ts';
+import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { slowDown, type Throttle } from '../../platform/auth/throttle.ts';
-import { forbidden, HttpError } from '../../platform/http/errors.ts';
+import { slowDown, type Throttle, type ThrottleSubject } from '../../platform/auth/throttle.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import type { ContentTable } from '../content/content.table.ts';
 import {
@@ -29,6 +29,7 @@ import {
   contentPolicy,
   visibleContentIds,
 } from '../content/index.ts';
+import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sharelinks/index.ts';
 import { cloudChildren } from './cloud-children.schema.ts';
 import { convertInWorker } from './clouds.convert.ts';
 import { type CloudKind, octreeKey, octreeKeys } from './clouds.keys.ts';
@@ -37,6 +38,7 @@ import {
   findChildren,
   findCloudSource,
   findPinHash,
+  findPublicCloud,
   findRow,
   findUsers,
   patchProperties,
@@ -50,6 +52,13 @@ export const CONVERSION_JOB = 'clouds.convert';
 const tables: Record<CloudKind, ContentTable> = { clouds, cloudChildren };
 // A PIN has few digits: five free tries per user and cloud, then waits doubling up to a minute.
 const PIN_TRIES = slowDown(5, 15 * 60_000);
+// Visitors without an account are counted by address and, more loosely, all together per cloud and
+// link, since an address is cheap to change.
+const VISITOR_PIN_TRIES = slowDown(30, 15 * 60_000);
+const visitorKeys = (cloudId: number, via: string, ip: string) => ({
+  'cloud.pin': `cloud-pin:${via}:${cloudId}:${ip}`,
+  'cloud.pin.visitors': `cloud-pin:${via}:${cloudId}:visitors`,
+});
 
 type Contents = Record<CloudKind, ContentService>;
 type CloudProperties = ReturnType<typeof contentProperties.clouds.parse>;
@@ -216,40 +225,111 @@ export class CloudService {
 
   /** The cloud for the viewer; octree URLs only when it is not PIN-locked for this caller. */
   async viewer(actor: Actor, id: number, unlock?: string): Promise<CloudViewer> {
-    const content = this.contents().clouds;
-    const access = await content.access(actor);
-    const row = await content.findVisible(access, id);
-    const unlocked =
-      unlock !== undefined &&
-      verifyGrant(this.ctx.config.jwtSecret, unlockResource(id), unlock)?.subject === `u${actor.id}`;
-    return this.present(actor, access, row, unlocked ? unlock : null);
+    const { access, row } = await this.visible(actor, id);
+    return this.present(row, {
+      subject: `u${actor.id}`,
+      unlock,
+      children: access,
+      mayManage: contentPolicy.mayWrite(access, row),
+    });
   }
 
   /** A right PIN opens the cloud for this user; wrong ones are counted per user and cloud. */
   async unlock(actor: Actor, id: number, pin: string, ip: string): Promise<CloudViewer> {
-    const content = this.contents().clouds;
-    const access = await content.access(actor);
-    const row = await content.findVisible(access, id);
-    if (!properties(row).pin_protected) return this.present(actor, access, row, null);
-    const key = `cloud-pin:${actor.id}:${id}`;
+    const { access, row } = await this.visible(actor, id);
+    const subject = `u${actor.id}` as const;
+    const opened = { subject, children: access, mayManage: contentPolicy.mayWrite(access, row) };
+    if (!properties(row).pin_protected) return this.present(row, opened);
+    const token = await this.checkPin(
+      row.id,
+      pin,
+      subject,
+      { 'cloud.pin': `cloud-pin:${actor.id}:${id}` },
+      {
+        userId: actor.id,
+        ip,
+      },
+    );
+    return this.present(row, { ...opened, unlock: token });
+  }
+
+  /** /pc_viewer/{id}: a cloud its managers made public, for anyone; any other is missing. */
+  async publicViewer(id: number, unlock?: string): Promise<CloudViewer> {
+    const row = await this.publicCloud(id);
+    return this.present(row, { subject: 'anonymous', unlock, children: 'enabled', mayManage: false });
+  }
+
+  async unlockPublic(id: number, pin: string, ip: string): Promise<CloudViewer> {
+    const row = await this.publicCloud(id);
+    const opened = { subject: 'anonymous', children: 'enabled', mayManage: false } as const;
+    if (!properties(row).pin_protected) return this.present(row, opened);
+    const token = await this.checkPin(row.id, pin, 'anonymous', visitorKeys(row.id, 'public', ip), { ip });
+    return this.present(row, { ...opened, unlock: token });
+  }
+
+  /**
+   * Links to a cloud (`/v/{code}`): made by those who manage it, and opened with the rights of their
+   * creator, so a link stops opening once its creator may no longer manage the cloud.
+   */
+  shareTarget(): ShareTarget {
+    const managed = async (actor: Actor, id: number) => {
+      const found = await this.visible(actor, id);
+      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
+      return found;
+    };
+    const openable = (opening: ShareOpening) =>
+      managed(opening.creator, opening.itemId).catch((error: unknown) => {
+        if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+        throw error;
+      });
+    return {
+      shareable: async (actor, id) => {
+        const { row } = await managed(actor, id);
+        return { companyId: row.companyId, title: row.title };
+      },
+      open: async (opening, unlock) => {
+        const found = await openable(opening);
+        if (!found) return undefined;
+        const subject = `s${opening.id}` as const;
+        return this.present(found.row, { subject, unlock, children: found.access, mayManage: false });
+      },
+      unlock: async (opening, pin, ip) => {
+        const found = await openable(opening);
+        if (!found) return undefined;
+        const subject = `s${opening.id}` as const;
+        const opened = { subject, children: found.access, mayManage: false };
+        if (!properties(found.row).pin_protected) return this.present(found.row, opened);
+        const keys = visitorKeys(found.row.id, `link${opening.id}`, ip);
+        const token = await this.checkPin(found.row.id, pin, subject, keys, { ip });
+        return this.present(found.row, { ...opened, unlock: token });
+      },
+    };
+  }
+
+  /** A right PIN gives an unlock token for this subject; wrong ones are counted under every key. */
+  private async checkPin(
+    cloudId: number,
+    pin: string,
+    subject: GrantSubject,
+    keys: Record<string, string>,
+    who: ThrottleSubject,
+  ): Promise<string> {
     const throttle = this.throttle;
     if (!throttle) throw new Error('Unlocking needs the API process’s throttle');
-    await throttle.assertOpen({ 'cloud.pin': key }, { userId: actor.id, ip });
-    const hash = await findPinHash(this.ctx.db, id);
+    await throttle.assertOpen(keys, who);
+    const hash = await findPinHash(this.ctx.db, cloudId);
     if (!hash || !(await verifyPassword(hash, pin))) {
-      await throttle.fail(key, PIN_TRIES);
+      for (const [reason, key] of Object.entries(keys))
+        await throttle.fail(key, reason === 'cloud.pin.visitors' ? VISITOR_PIN_TRIES : PIN_TRIES);
       throw new HttpError(403, cloudMessages.pinInvalid, 'clouds.pin_invalid');
     }
-    await throttle.forget(key);
-    const token = signGrant(this.ctx.config.jwtSecret, unlockResource(id), `u${actor.id}`);
-    return this.present(actor, access, row, token);
+    for (const key of Object.values(keys)) if (!key.endsWith(':visitors')) await throttle.forget(key);
+    return signGrant(this.ctx.config.jwtSecret, unlockResource(cloudId), subject);
   }
 
   /** Sets, changes or removes the PIN: those who manage the cloud only. */
   async setPin(actor: Actor, id: number, pin: string | null): Promise<{ ok: true }> {
-    const content = this.contents().clouds;
-    const access = await content.access(actor);
-    const row = await content.findVisible(access, id);
+    const { access, row } = await this.visible(actor, id);
     if (!contentPolicy.mayWrite(access, row)) throw forbidden();
     const hash = pin === null ? null : await hashPassword(pin);
     await this.ctx.db.transaction(async (tx) => {
@@ -259,7 +339,11 @@ export class CloudService {
     return { ok: true };
   }
 
-  /** An octree file, whole or a range, if the grant in its URL is valid for this item; 403 otherwise. */
+  /**
+   * An octree file, whole or a range, if the grant in its URL is valid for this item; 403 otherwise.
+   * A grant made for a share link or a public visitor holds only while that link or the cloud's
+   * public flag does, so revoking or unpublishing stops the files at once, not hours later.
+   */
   async openOctreeFile(kind: CloudKind, id: number, grant: string, file: (typeof octreeFiles)[number]) {
     let cloudId = id;
     if (kind === 'cloudChildren') {
@@ -269,21 +353,56 @@ export class CloudService {
     }
     const lock = await this.lockTag(cloudId);
     const valid = verifyGrant(this.ctx.config.jwtSecret, octreeResource(kind, id, lock), grant);
-    if (!valid) throw forbidden(cloudMessages.locked);
+    if (!valid || !(await this.grantStillHolds(valid.subject, cloudId)))
+      throw forbidden(cloudMessages.locked);
     const key = octreeKey(kind, id, file);
     const stat = await this.ctx.storage.stat(key);
     if (!stat) throw forbidden(cloudMessages.locked);
     return { key, size: stat.size, expires: valid.expires };
   }
 
+  private async grantStillHolds(subject: GrantSubject, cloudId: number): Promise<boolean> {
+    if (subject === 'anonymous') return (await findPublicCloud(this.ctx.db, cloudId)) !== undefined;
+    if (subject.startsWith('s')) {
+      const link = await findActiveShareLink(this.ctx.db, Number(subject.slice(1)));
+      return link?.kind === 'cloud' && link.itemId === cloudId;
+    }
+    return true;
+  }
+
+  private async visible(actor: Actor, id: number) {
+    const content = this.contents().clouds;
+    const access = await content.access(actor);
+    return { access, row: await content.findVisible(access, id) };
+  }
+
+  private async publicCloud(id: number) {
+    const row = await findPublicCloud(this.ctx.db, id);
+    if (!row) throw notFound('The point cloud');
+    return row;
+  }
+
+  /**
+   * The viewer payload: octree URLs signed for `subject`, unless the cloud is PIN-locked and `unlock`
+   * is not a token a right PIN gave that same subject. `children`: whose sight picks the children
+   * shown (a visitor of a public cloud sees its enabled ones).
+   */
   private async present(
-    actor: Actor,
-    access: ActorScope,
-    row: ContentRecord,
-    unlock: string | null,
+    row: ContentRecordLike & Pick<ContentRecord, 'title' | 'description'>,
+    opened: {
+      subject: GrantSubject;
+      unlock?: string | undefined;
+      children: ActorScope | 'enabled';
+      mayManage: boolean;
+    },
   ): Promise<CloudViewer> {
+    const { subject } = opened;
+    const unlock =
+      opened.unlock !== undefined &&
+      verifyGrant(this.ctx.config.jwtSecret, unlockResource(row.id), opened.unlock)?.subject === subject
+        ? opened.unlock
+        : null;
     const locked = properties(row).pin_protected && unlock === null;
-    const subject = `u${actor.id}` as const;
     const lock = await this.lockTag(row.id);
     const octree = (kind: CloudKind, item: ContentRecordLike & { title: string }): CloudOctree => {
       const p = properties(item);
@@ -302,13 +421,15 @@ export class CloudService {
     };
     const children = await findChildren(this.ctx.db, cloudChildren, row.id);
     const visible = new Set(
-      await visibleContentIds(
-        this.ctx.db,
-        cloudChildren,
-        access,
-        row.companyId,
-        children.map((c) => c.id),
-      ),
+      opened.children === 'enabled'
+        ? children.filter((c) => c.enabled).map((c) => c.id)
+        : await visibleContentIds(
+            this.ctx.db,
+            cloudChildren,
+            opened.children,
+            row.companyId,
+            children.map((c) => c.id),
+          ),
     );
     return {
       id: row.id,
@@ -316,7 +437,7 @@ export class CloudService {
       description: row.description,
       locked,
       unlock,
-      may_manage: contentPolicy.mayWrite(access, row),
+      may_manage: opened.mayManage,
       octree: octree('clouds', row),
       children: children.filter((c) => visible.has(c.id)).map((c) => octree('cloudChildren', c)),
     };

@@ -2,14 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed grants: `<expiry>.<subject>.<signature>` over one resource (`tiles:12`, `tour-file:3:45`),
- * an expiry and who it was made for (`u<user id>`, `v<visitor id>` or `anonymous`). They go into
+ * an expiry and who it was made for (`u<user id>`, `v<visitor id>`, `s<share link id>` or `anonymous`). They go into
  * URLs a browser fetches without a token: tiles, a tour's plan, a hotspot's document.
  */
 const GRANT_SECONDS = 6 * 3600;
 // Expiries round to the hour so that URLs, and with them browser caches, stay stable for a while.
 const ROUND_SECONDS = 3600;
 
-export type GrantSubject = `u${number}` | `v${string}` | 'anonymous';
+export type GrantSubject = `u${number}` | `v${string}` | `s${number}` | 'anonymous';
 
 export function signGrant(secret: string, resource: string, subject: GrantSubject, now = Date.now()): string {
   const expires = Math.ceil((now / 1000 + GRANT_SECONDS) / ROUND_SECONDS) * ROUND_SECONDS;

@@ -51,6 +51,9 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
   'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
   'POST /clouds/:id/unlock': 'entering a PIN is part of viewing a cloud; it unlocks it for the caller only',
+  'POST /pc_viewer/:id/unlock': 'entering the PIN of a public cloud, for anyone; it changes nothing stored',
+  'POST /v/:code/unlock':
+    'entering the PIN of a shared cloud, for anyone holding the link; it changes nothing stored',
   'POST /measurements': "the caller's own measurement on content the caller may view",
   'PATCH /measurements/:id': "the caller's own measurement",
   'DELETE /measurements/:id': "the caller's own measurement",
@@ -255,6 +258,8 @@ describe('route permissions', () => {
       GET    /clouds/:id/viewer → capability content.read (roles 3, 4)
       POST   /clouds/:id/unlock → capability content.read (roles 3, 4)
       PUT    /clouds/:id/pin → capability content.manage (roles 3, 4 as company admin)
+      GET    /pc_viewer/:id → public
+      POST   /pc_viewer/:id/unlock → public
       GET    /clouds/:id/octree/:grant/:file → public
       GET    /cloud-children/:id/octree/:grant/:file → public
       GET    /measurements → capability content.read (roles 3, 4)
@@ -320,7 +325,12 @@ describe('route permissions', () => {
       GET    /geojsons/:id/data → capability content.read (roles 3, 4)
       PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)
       GET    /floorplans/:id/viewer → capability content.read (roles 3, 4)
-      GET    /floorplans/:id/tiles/:grant/:file/:z/:tile → public"
+      GET    /floorplans/:id/tiles/:grant/:file/:z/:tile → public
+      POST   /share_links → capability content.manage (roles 3, 4 as company admin)
+      GET    /get_my_share_links → capability content.read (roles 3, 4)
+      DELETE /share_links/:id → capability content.manage (roles 3, 4 as company admin)
+      GET    /v/:code → public
+      POST   /v/:code/unlock → public"
     `);
   });
 

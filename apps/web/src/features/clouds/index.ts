@@ -1,1 +1,2 @@
 export { ConversionStatus } from './components/ConversionStatus.tsx';
+export { ShareLinksSection } from './components/ShareLinksSection.tsx';

@@ -1,9 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { can } from '@spatium/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../platform/i18n/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { useProfile } from '../../auth/index.ts';
+import { ShareLinksSection } from '../../clouds/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { AvatarUpload } from '../components/AvatarUpload.tsx';
 import { DeleteAccount } from '../components/DeleteAccount.tsx';
@@ -76,6 +78,15 @@ export default function AccountPage() {
           {!overrides.disable_language_switcher && (
             <Section id="account-language" title={t('language.title')}>
               <LanguageSelect />
+            </Section>
+          )}
+          {can(profile.role.id, 'content.read') && (
+            <Section
+              id="share-links"
+              title={t('clouds.share.mine')}
+              description={t('clouds.share.mineIntro')}
+            >
+              <ShareLinksSection />
             </Section>
           )}
           <Section id="account-delete" title={t('account.delete.title')}>

@@ -2,12 +2,18 @@ import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
-import { useUnlockCloud } from '../api/clouds.ts';
+
+/** The unlock call of whoever opens the cloud: a signed-in user, a link's visitor, a public visitor. */
+export interface PinUnlock {
+  mutate: (pin: string) => void;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+}
 
 /** SPEC §1/§5/§8: a PIN-locked cloud asks for its PIN; the server decides and counts the tries. */
-export function PinPrompt({ id }: { id: number }) {
+export function PinPrompt({ unlock }: { unlock: PinUnlock }) {
   const { t } = useTranslation();
-  const unlock = useUnlockCloud(id);
   const [pin, setPin] = useState('');
   const wrong = isApiError(unlock.error) && unlock.error.status === 403;
   return (

@@ -8,11 +8,16 @@ import {
   Potree,
   PotreeRenderer,
 } from 'potree-core';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
 import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
-import { type NavigationMode, type SceneMeasurement, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import {
+  type CameraView,
+  type NavigationMode,
+  type SceneMeasurement,
+  Viewer3D,
+} from '../../viewer3d/scene/Viewer3D.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
 
 const colourTypes: Record<ColourMode, PointColorType> = {
@@ -33,6 +38,10 @@ export interface CloudSceneProps {
   clip: ClipState;
   onPick: (point: Point3) => void;
   onStatus: (status: 'loading' | 'ready' | 'error') => void;
+  /** The camera to open at (a shared link's, the URL's); fit to the clouds when null. */
+  initialView?: CameraView | null;
+  /** Filled with a function that reads the current camera, for sharing the view. */
+  viewReader?: RefObject<(() => CameraView) | null>;
 }
 
 /** The point clouds over the shared 3D toolkit: potree-core streams each octree within the point budget. */
@@ -45,6 +54,7 @@ export default function CloudScene(props: CloudSceneProps) {
   const edl = useRef(new PotreeRenderer({ edl: { enabled: props.settings.edl } }));
   const latest = useRef(props);
   latest.current = props;
+  const viewApplied = useRef(false);
 
   const bounds = () => {
     const box = new Box3();
@@ -81,6 +91,8 @@ export default function CloudScene(props: CloudSceneProps) {
     });
     scene.onPick = null;
     viewer.current = scene;
+    const reader = latest.current.viewReader;
+    if (reader) reader.current = () => scene.getView();
     const clouds = loaded.current;
     return () => {
       for (const pco of clouds.values()) pco.dispose();
@@ -116,7 +128,11 @@ export default function CloudScene(props: CloudSceneProps) {
       .then(() => {
         if (cancelled) return;
         const box = bounds();
-        if (!box.isEmpty()) scene.fitToView(box);
+        const initial = latest.current.initialView;
+        // The saved camera applies once; later reloads of the octrees (renewed URLs) keep the view.
+        if (initial && !viewApplied.current) scene.setView(initial, box);
+        else if (!box.isEmpty() && !viewApplied.current) scene.fitToView(box);
+        viewApplied.current = true;
         latest.current.onStatus('ready');
       })
       .catch(() => !cancelled && latest.current.onStatus('error'));

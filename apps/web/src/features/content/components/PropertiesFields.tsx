@@ -52,6 +52,15 @@ export function PropertiesFields({ kind, value, onChange }: Props) {
           />
         </SimpleGrid>
       );
+    case 'clouds':
+      return (
+        <Switch
+          label={label('public')}
+          description={t('content.properties.publicCloudHint')}
+          checked={value.public === true}
+          onChange={(event) => set('public', event.currentTarget.checked)}
+        />
+      );
     case 'maps': {
       const center = Array.isArray(value.center) ? value.center : [10.75, 59.91];
       return (

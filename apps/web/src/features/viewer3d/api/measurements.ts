@@ -12,9 +12,10 @@ const measurementKeys = {
   of: (content: MeasuredContentKind, item: number) => ['measurements', content, item] as const,
 };
 
-/** The caller's measurements on one item, and those others shared. */
-export function useMeasurements(content: MeasuredContentKind, item: number) {
+/** The caller's measurements on one item, and those others shared; `enabled` false for a signed-out visitor. */
+export function useMeasurements(content: MeasuredContentKind, item: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: measurementKeys.of(content, item),
     queryFn: ({ signal }) => callRoute(cloudRoutes.listMeasurements, { query: { content, item }, signal }),
   });

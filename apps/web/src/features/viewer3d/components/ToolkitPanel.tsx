@@ -26,6 +26,8 @@ interface ToolkitPanelProps {
   onCancel: () => void;
   clip: ClipState;
   onClip: (clip: ClipState) => void;
+  /** False for a signed-out visitor, who has nowhere to keep a measurement. */
+  measuring?: boolean;
 }
 
 /** Navigation, measuring tools and the clip box of the 3D toolkit, all operable from the keyboard. */
@@ -73,47 +75,49 @@ export function ToolkitPanel(props: ToolkitPanelProps) {
           {t('viewer3d.navigation.fit')}
         </Button>
       </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          {t('viewer3d.measure.title')}
-        </Title>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant={tool === 'distance' ? 'filled' : 'light'}
-            aria-pressed={tool === 'distance'}
-            onClick={() => props.onTool(tool === 'distance' ? 'none' : 'distance')}
-          >
-            {t('viewer3d.measure.distance')}
-          </Button>
-          <Button
-            size="xs"
-            variant={tool === 'area' ? 'filled' : 'light'}
-            aria-pressed={tool === 'area'}
-            onClick={() => props.onTool(tool === 'area' ? 'none' : 'area')}
-          >
-            {t('viewer3d.measure.area')}
-          </Button>
-        </Group>
-        {tool !== 'none' && (
-          <Stack gap={4}>
-            <Text size="xs" role="status">
-              {t(tool === 'distance' ? 'viewer3d.measure.distanceHint' : 'viewer3d.measure.areaHint')}{' '}
-              {t('viewer3d.measure.placed', { placed: props.draftPoints })}
-            </Text>
-            <Group gap="xs">
-              {tool === 'area' && (
-                <Button size="compact-xs" disabled={props.draftPoints < 3} onClick={props.onFinish}>
-                  {t('viewer3d.measure.finish')}
+      {props.measuring !== false && (
+        <Stack gap="xs">
+          <Title order={2} size="h5">
+            {t('viewer3d.measure.title')}
+          </Title>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant={tool === 'distance' ? 'filled' : 'light'}
+              aria-pressed={tool === 'distance'}
+              onClick={() => props.onTool(tool === 'distance' ? 'none' : 'distance')}
+            >
+              {t('viewer3d.measure.distance')}
+            </Button>
+            <Button
+              size="xs"
+              variant={tool === 'area' ? 'filled' : 'light'}
+              aria-pressed={tool === 'area'}
+              onClick={() => props.onTool(tool === 'area' ? 'none' : 'area')}
+            >
+              {t('viewer3d.measure.area')}
+            </Button>
+          </Group>
+          {tool !== 'none' && (
+            <Stack gap={4}>
+              <Text size="xs" role="status">
+                {t(tool === 'distance' ? 'viewer3d.measure.distanceHint' : 'viewer3d.measure.areaHint')}{' '}
+                {t('viewer3d.measure.placed', { placed: props.draftPoints })}
+              </Text>
+              <Group gap="xs">
+                {tool === 'area' && (
+                  <Button size="compact-xs" disabled={props.draftPoints < 3} onClick={props.onFinish}>
+                    {t('viewer3d.measure.finish')}
+                  </Button>
+                )}
+                <Button size="compact-xs" variant="default" onClick={props.onCancel}>
+                  {t('common.cancel')}
                 </Button>
-              )}
-              <Button size="compact-xs" variant="default" onClick={props.onCancel}>
-                {t('common.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      )}
       <Stack gap="xs">
         <Title order={2} size="h5">
           {t('viewer3d.clip.title')}

@@ -20,6 +20,11 @@ import { formatMeasure, type MeasureKind, measureValue, type Point3 } from '../m
 
 export type NavigationMode = 'orbit' | 'fly';
 
+export interface CameraView {
+  position: [number, number, number];
+  target: [number, number, number];
+}
+
 /** What the scene shows of a measurement. */
 export interface SceneMeasurement {
   id: number | 'draft';
@@ -133,6 +138,28 @@ export class Viewer3D {
     this.orbit.target.copy(centre);
     this.orbit.update();
     this.flySpeed = Math.max(1, radius / 4);
+  }
+
+  /** Where the camera stands and what it looks at, to the millimetre: what a link or the URL keeps. */
+  getView(): CameraView {
+    const target = this.orbit.target.clone();
+    if (this.mode !== 'orbit') {
+      const forward = new Vector3();
+      this.camera.getWorldDirection(forward);
+      const distance = this.camera.position.distanceTo(this.orbit.target) || this.flySpeed;
+      target.copy(this.camera.position).addScaledVector(forward, distance);
+    }
+    const round = (v: Vector3) => v.toArray().map((n) => Math.round(n * 1000) / 1000) as CameraView['target'];
+    return { position: round(this.camera.position), target: round(target) };
+  }
+
+  /** Puts the camera at a saved view; clipping distances and fly speed come from the box, as on fit. */
+  setView(view: CameraView, box: Box3): void {
+    this.fitToView(box);
+    this.camera.position.set(...view.position);
+    this.camera.lookAt(new Vector3(...view.target));
+    this.orbit.target.set(...view.target);
+    this.orbit.update();
   }
 
   /** The measurements to draw (saved ones and the one being placed), replacing what was drawn. */

@@ -12,6 +12,7 @@ import { mapRoutes } from './maps/maps.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
+import { storyRoutes } from './stories/stories.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 
 /** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
@@ -30,4 +31,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(keyCodeRoutes),
   ...Object.values(formRoutes),
   ...Object.values(mapRoutes),
+  ...Object.values(storyRoutes),
 ];

@@ -58,5 +58,7 @@ export * from './realtime/realtime.ts';
 export * from './routes.ts';
 export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
+export * from './stories/stories.routes.ts';
+export * from './stories/stories.ts';
 export * from './tours/tours.routes.ts';
 export * from './tours/tours.ts';

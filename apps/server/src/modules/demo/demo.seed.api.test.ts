@@ -1,5 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { type ContentKind, contentProperties, tourRoutes } from '@spatium/contracts';
+import {
+  type ContentKind,
+  contentProperties,
+  type StoryViewer,
+  storyRoutes,
+  tourRoutes,
+} from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +14,7 @@ import { createStorage } from '../../platform/storage/create-storage.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
+import { stories } from '../stories/stories.schema.ts';
 import { tours } from '../tours/tours.schema.ts';
 
 /** The kinds whose items are files (a map, a story or a form is made in the app, not uploaded). */
@@ -55,6 +62,27 @@ describe('the demo data', () => {
     expect(response.body.plan).toMatchObject({ width: 1200, height: 800 });
     expect(response.body.plan!.url).toMatch(/^\/api\/tours\/\d+\/files\/\d+\/\d+\.anonymous\./);
     expect(response.body.localizations.map((l) => l.locale)).toEqual(['nb-NO']);
+  });
+
+  it('has one public story of four chapters, each with a generated picture, the last with the public tour', async () => {
+    const [story] = await app.db
+      .select({ id: stories.id })
+      .from(stories)
+      .where(eq(stories.title, 'Block A – from foundation to topping-out'));
+    const response = await app.call<StoryViewer>(storyRoutes.storyViewer, { params: { id: story!.id } });
+    expect(response.status).toBe(200);
+    expect(response.body.slides.map((s) => s.title)).toEqual([
+      'Foundation',
+      'Structure rising',
+      'Topping-out',
+      'Walk the building',
+    ]);
+    for (const slide of response.body.slides) {
+      const image = await fetch(new URL(slide.image!.url, app.url));
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width).toBe(1280);
+    }
+    expect(response.body.slides[3]!.embed).toMatchObject({ kind: 'tours', public_tour: true });
   });
 
   it('gives every tour two or more scenes, linked both ways, on panoramas of its own company', async () => {

@@ -318,7 +318,9 @@ describe('route permissions', () => {
       PUT    /map_placements → capability content.manage (roles 3, 4 as company admin)
       DELETE /map_placements/:kind/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /geojsons/:id/data → capability content.read (roles 3, 4)
-      PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)"
+      PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)
+      GET    /stories/:id/viewer → public
+      GET    /stories/:id/files/:file/:grant → public"
     `);
   });
 

@@ -91,7 +91,8 @@ describe('the story viewers, without signing in', () => {
   });
 
   test('/storyv2/{id} shows every chapter on one scrolling page, with a chapter list', async () => {
-    const page = await context!.newPage();
+    context ??= await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
     await page.goto(`/storyv2/${storyId}`);
     const nav = page.getByRole('navigation', { name: 'Chapters' });
     await nav.waitFor();
@@ -105,7 +106,8 @@ describe('the story viewers, without signing in', () => {
   });
 
   test('a private story is not found without sign-in, and opens for a member', async () => {
-    const page = await context!.newPage();
+    context ??= await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
     const response = await page.request.get(`/api/stories/${privateStoryId}/viewer`);
     assert.equal(response.status(), 404);
     await page.goto(`/story/${privateStoryId}`);
@@ -144,7 +146,10 @@ describe('the story viewers, without signing in', () => {
 
 describe('the presentation', () => {
   test('/presentation/{id} plays the chapters as full-window slides; arrows move, Escape leaves', async () => {
-    const page = await context!.newPage();
+    // /presentation is not among the guard's public paths (SPEC §2): presenting needs a session.
+    const member = await newContext(browser, server, { consent: 'required' });
+    const page = await member.newPage();
+    await signIn(page, 'user@example.com');
     await page.goto(`/presentation/${storyId}`);
     const stage = page.getByRole('region', { name: STORY });
     await stage.waitFor();
@@ -161,5 +166,6 @@ describe('the presentation', () => {
     assert.deepEqual(await seriousViolations(page), []);
     await page.keyboard.press('Escape');
     await page.waitForURL(`**/story/${storyId}`);
+    await member.close();
   });
 });

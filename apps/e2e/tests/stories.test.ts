@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -167,5 +167,67 @@ describe('the presentation', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL(`**/story/${storyId}`);
     await member.close();
+  });
+});
+
+describe('the story editor', () => {
+  test('builds a two-chapter story with an embedded tour, duplicates it, and opens it publicly', async () => {
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: stories } = await api<{ subproject: number; title: string }[]>(
+      server,
+      'GET',
+      '/stories?_limit=-1',
+      {
+        token,
+      },
+    );
+    const subproject = stories.find((s) => s.title === STORY)!.subproject;
+    const created = await api<{ id: number }>(server, 'POST', '/stories', {
+      token,
+      body: { title: 'Handover day', subproject },
+    });
+    assert.equal(created.status, 201);
+    const id = created.data.id;
+
+    const editor = await newContext(browser, server, { consent: 'required' });
+    const page = await editor.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/stories/${id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Handover day' }).waitFor();
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 1: Title').fill('The keys');
+    await page.getByLabel('Text').first().fill('The owner receives the keys at noon.');
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 2: Title').fill('Walk through');
+    await page.getByLabel('Embedded tour', { exact: true }).nth(1).click();
+    await page.getByRole('option', { name: 'Fjordbyen Block A – public 360 tour' }).click();
+    // The tour chapter goes first.
+    await page.getByRole('button', { name: 'Move chapter 2 up' }).click();
+    assert.equal(await page.getByLabel('Chapter 1: Title').inputValue(), 'Walk through');
+    await page.getByRole('switch', { name: 'Public' }).check();
+    const notices = await recordNotices(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notices('Story saved');
+
+    await page.goto(`/content/stories/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Handover day' }).waitFor({ timeout: 30_000 });
+    const duplicateNotices = await recordNotices(page);
+    const duplicate = page.getByRole('button', { name: 'Duplicate' });
+    await duplicate.waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`no Duplicate button on: ${(await page.locator('main').innerText()).slice(0, 600)}`);
+    });
+    await duplicate.click();
+    await duplicateNotices('Story duplicated');
+    await page.getByRole('heading', { level: 1, name: 'Handover day (copy)' }).waitFor();
+    await editor.close();
+
+    const visitor = await newContext(browser, server, { consent: 'required' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`/story/${id}`);
+    await anonymous.getByRole('heading', { level: 2, name: 'Walk through' }).waitFor();
+    await anonymous.locator('iframe[title="Fjordbyen Block A – public 360 tour"]').waitFor();
+    await anonymous.getByRole('button', { name: /Next/ }).click();
+    await anonymous.getByRole('heading', { level: 2, name: 'The keys' }).waitFor();
+    await visitor.close();
   });
 });

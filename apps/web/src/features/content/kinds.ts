@@ -17,6 +17,7 @@ const viewerPaths: Partial<Record<ContentKind, (id: number) => string>> = {
   videos360: (id) => `/videos360/${id}`,
   clouds: (id) => `/clouds/${id}`,
   maps: (id) => `/maps/${id}`,
+  stories: (id) => `/story/${id}`,
 };
 
 /** The item's viewer, if its kind has one. */

@@ -31,6 +31,11 @@ export function StoryHeader({ story, layout }: { story: StoryViewer; layout: 'ch
             {t('stories.present')}
           </Anchor>
         )}
+        {story.can_edit && (
+          <Anchor component={Link} to={`/stories/${story.id}/edit`} size="sm">
+            {t('stories.editor.editChapters')}
+          </Anchor>
+        )}
       </Group>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
 import { shareLinkRoutes } from './sharelinks/sharelinks.routes.ts';
+import { storyRoutes } from './stories/stories.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 
 /** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
@@ -34,4 +35,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(mapRoutes),
   ...Object.values(floorplanRoutes),
   ...Object.values(shareLinkRoutes),
+  ...Object.values(storyRoutes),
 ];

@@ -62,5 +62,7 @@ export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
 export * from './sharelinks/sharelinks.routes.ts';
 export * from './sharelinks/sharelinks.ts';
+export * from './stories/stories.routes.ts';
+export * from './stories/stories.ts';
 export * from './tours/tours.routes.ts';
 export * from './tours/tours.ts';

@@ -160,6 +160,10 @@ export const routeTree: RouteObject[] = [
               },
               { path: 'story/:id', lazy: lazyPage(() => import('../features/stories/pages/StoryPage.tsx')) },
               {
+                path: 'stories/:id/edit',
+                lazy: lazyPage(() => import('../features/stories/pages/StoryEditorPage.tsx')),
+              },
+              {
                 path: 'storyv2/:id',
                 lazy: lazyPage(() => import('../features/stories/pages/StoryV2Page.tsx')),
               },

@@ -4,6 +4,7 @@ import { messages } from '../core/errors.ts';
 import { listQuery } from '../core/list.ts';
 import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
 import { FloorplanScale, FloorplanSheet } from '../floorplans/floorplans.ts';
+import { StoryProperties } from '../stories/stories.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
@@ -200,18 +201,7 @@ export const contentProperties = {
     data_key: text().max(300).nullable().default(null).describe('Where the server keeps the checked data'),
     style: GeojsonStyle.default(GeojsonStyle.parse({})),
   }),
-  stories: z.object({
-    version: z.literal(1).default(1),
-    slides: z
-      .array(
-        z.object({
-          title: text().max(200),
-          body: text().max(20_000),
-          media: text().max(2000).nullable(),
-        }),
-      )
-      .default([]),
-  }),
+  stories: StoryProperties,
   forms: z.object({
     system: z.boolean().default(false).describe('A system form (template) rather than a company form'),
     published: z.boolean().default(false).describe('Offered to the company’s members to fill in'),

@@ -4,6 +4,8 @@ import {
   contentProperties,
   type FloorplanViewer,
   floorplanRoutes,
+  type StoryViewer,
+  storyRoutes,
   tourRoutes,
 } from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { createStorage } from '../../platform/storage/create-storage.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
+import { stories } from '../stories/stories.schema.ts';
 import { tours } from '../tours/tours.schema.ts';
 import { DEMO_PASSWORD } from './demo.seed.ts';
 
@@ -81,6 +84,27 @@ describe('the demo data', () => {
     expect(sheet!.markers.map((m) => m.title)).toEqual(['Main entrance', 'Stairwell 2, level 3']);
     const tile = await fetch(new URL(sheet!.tile_url!.replace('{z}/{x}_{y}', '3/0_0'), app.url));
     expect(tile.status).toBe(200);
+  });
+
+  it('has one public story of four chapters, each with a generated picture, the last with the public tour', async () => {
+    const [story] = await app.db
+      .select({ id: stories.id })
+      .from(stories)
+      .where(eq(stories.title, 'Block A – from foundation to topping-out'));
+    const response = await app.call<StoryViewer>(storyRoutes.storyViewer, { params: { id: story!.id } });
+    expect(response.status).toBe(200);
+    expect(response.body.slides.map((s) => s.title)).toEqual([
+      'Foundation',
+      'Structure rising',
+      'Topping-out',
+      'Walk the building',
+    ]);
+    for (const slide of response.body.slides) {
+      const image = await fetch(new URL(slide.image!.url, app.url));
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width).toBe(1280);
+    }
+    expect(response.body.slides[3]!.embed).toMatchObject({ kind: 'tours', public_tour: true });
   });
 
   it('gives every tour two or more scenes, linked both ways, on panoramas of its own company', async () => {

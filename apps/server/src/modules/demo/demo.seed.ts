@@ -33,6 +33,7 @@ import {
 } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
+import { seedDemoStory } from './demo.stories.ts';
 import { seedDemoTools } from './demo.tools.ts';
 import { demoTourScenes } from './demo.tours.ts';
 
@@ -170,6 +171,7 @@ export async function seedDemoData(
     await seedDemoVideo(db, options.storage, demoTourIds);
     await seedDemoModels(db, options.storage);
     await seedDemoMaps(db, options.storage);
+    await seedDemoStory(db, options.storage, demoTourIds.companyAdmin);
   }
   return true;
 }
@@ -460,7 +462,7 @@ async function seedCatalogue(
         [
           'stories',
           'Block A – from foundation to topping-out',
-          { slides: [{ title: 'Foundation', body: 'Piling finished in March.', media: null }] },
+          { slides: [{ title: 'Foundation', body: 'Piling finished in March.' }] },
         ],
         ['videos360', 'Block A – crane camera, 360 video'],
       ],

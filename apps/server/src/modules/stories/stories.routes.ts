@@ -1,18 +1,35 @@
-import { catalogueRoutes } from '@spatium/contracts';
+import { catalogueRoutes, storyRoutes } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import { type ContentService, registerContentKind } from '../content/index.ts';
+import { sendStoredFile } from '../files/index.ts';
 import { duplicateStory } from './duplicate-story.ts';
 import { stories } from './stories.schema.ts';
+import { StoryService, storyContentHooks } from './stories.service.ts';
 
 /**
- * Stories: slides of text and media told in order (viewers at /story/{id} and /storyv2/{id}).
- * properties: `version` of the slide format (1) and `slides` {title, body, media}. POST
- * duplicate_story/{id} copies one (SPEC §8 "Story duplicated").
+ * Stories: chapters of text, images and embedded items told in order (viewers at /story/{id},
+ * /storyv2/{id} and /presentation/{id}). properties: `version` of the chapter format (1), `public`
+ * (open without sign-in while enabled) and `slides` {title, body, media (a link), image, embed}.
+ * POST duplicate_story/{id} copies one (SPEC §8 "Story duplicated").
  */
 export function registerStoriesModule(ctx: ModuleContext): ContentService {
-  const service = registerContentKind(ctx, 'stories', stories);
-  ctx.routes.mount(catalogueRoutes.duplicateStory, ({ actor, params }) =>
-    duplicateStory(ctx, service, actor, params.id),
+  const content = registerContentKind(ctx, 'stories', stories, storyContentHooks());
+  const service = new StoryService(ctx, content);
+  const { mount } = ctx.routes;
+  mount(catalogueRoutes.duplicateStory, ({ actor, params }) =>
+    duplicateStory(ctx, content, actor, params.id),
   );
-  return service;
+  mount(storyRoutes.storyViewer, ({ actor, params }) => service.viewer(actor, params.id));
+  mount(storyRoutes.storyFile, ({ params }, { request, reply }) =>
+    sendStoredFile(
+      reply,
+      () => service.openFile(params.id, params.file, params.grant, request.headers.range),
+      {
+        inline: true,
+        cacheControl: ({ expires }) =>
+          `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`,
+      },
+    ),
+  );
+  return content;
 }

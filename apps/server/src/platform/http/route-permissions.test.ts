@@ -330,7 +330,9 @@ describe('route permissions', () => {
       GET    /get_my_share_links → capability content.read (roles 3, 4)
       DELETE /share_links/:id → capability content.manage (roles 3, 4 as company admin)
       GET    /v/:code → public
-      POST   /v/:code/unlock → public"
+      POST   /v/:code/unlock → public
+      GET    /stories/:id/viewer → public
+      GET    /stories/:id/files/:file/:grant → public"
     `);
   });
 

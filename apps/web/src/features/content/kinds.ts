@@ -19,6 +19,7 @@ const viewerPaths: Partial<Record<ContentKind, (id: number) => string>> = {
   threeds: (id) => `/threeds/${id}`,
   maps: (id) => `/maps/${id}`,
   floorplans: (id) => `/floorplans/${id}`,
+  stories: (id) => `/story/${id}`,
 };
 
 /** The item's viewer, if its kind has one. */

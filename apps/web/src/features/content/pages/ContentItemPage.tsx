@@ -127,6 +127,11 @@ function ContentItemDetail({ item }: { item: ContentItem }) {
                   {t('tours.openViewer')}
                 </Button>
               )}
+              {item.kind === 'stories' && item.abilities.update && (
+                <Button size="xs" variant="light" component={Link} to={`/stories/${item.id}/edit`}>
+                  {t('stories.editor.editChapters')}
+                </Button>
+              )}
               {item.kind === 'tours' && item.abilities.update && (
                 <Button size="xs" variant="light" component={Link} to={`/tours/${item.id}/edit`}>
                   {t('tours.editTour')}

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type E2eServer, startE2eServer } from '../support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let storyId: number;
+let privateStoryId: number;
+
+const STORY = 'Block A – from foundation to topping-out';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+before(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const { data } = await api<{ id: number; title: string; subproject: number }[]>(
+    server,
+    'GET',
+    '/stories?_limit=-1',
+    { token },
+  );
+  const story = data.find((s) => s.title === STORY)!;
+  storyId = story.id;
+  const created = await api<{ id: number }>(server, 'POST', '/stories', {
+    token,
+    body: {
+      title: 'Internal: crane incident review',
+      subproject: story.subproject,
+      properties: { slides: [{ title: 'What happened', body: 'Only for the site team.' }] },
+    },
+  });
+  assert.equal(created.status, 201);
+  privateStoryId = created.data.id;
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the story viewers, without signing in', () => {
+  test('/story/{id} opens a public story chapter by chapter, with pictures and keyboard navigation', async () => {
+    context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await page.goto(`/story/${storyId}`);
+    await page.getByRole('heading', { level: 1, name: STORY }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/story/${storyId}`, 'no redirect to /login');
+    await page.getByRole('heading', { level: 2, name: 'Foundation' }).waitFor();
+    const picture = page.getByRole('img', { name: 'Foundation' });
+    await picture.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('main img') as HTMLImageElement | null;
+      return img?.complete && img.naturalWidth === 1280;
+    });
+    assert.equal(await page.getByRole('button', { name: /Previous/ }).isDisabled(), true);
+
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Structure rising' }).waitFor();
+    await page.getByText('Chapter 2 of 4').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { level: 2, name: 'Topping-out' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { level: 2, name: 'Walk the building' }).waitFor();
+    // The last chapter embeds the public 360 tour, which plays inside the page.
+    const tour = page.frameLocator('iframe[title="Fjordbyen Block A – public 360 tour"]');
+    await tour
+      .getByRole('heading', { name: 'Fjordbyen Block A – public 360 tour' })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    assert.equal(
+      await page.getByRole('link', { name: /Read more/ }).getAttribute('rel'),
+      'noopener noreferrer',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('heading', { level: 2, name: 'Topping-out' }).waitFor();
+    assert.match(page.url(), /chapter=3$/);
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+
+  test('/storyv2/{id} shows every chapter on one scrolling page, with a chapter list', async () => {
+    context ??= await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await page.goto(`/storyv2/${storyId}`);
+    const nav = page.getByRole('navigation', { name: 'Chapters' });
+    await nav.waitFor();
+    for (const title of ['Foundation', 'Structure rising', 'Topping-out', 'Walk the building'])
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await nav.getByRole('link', { name: /Topping-out/ }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'chapter-3');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.id === 'chapter-4');
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+
+  test('a private story is not found without sign-in, and opens for a member', async () => {
+    context ??= await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    const response = await page.request.get(`/api/stories/${privateStoryId}/viewer`);
+    assert.equal(response.status(), 404);
+    await page.goto(`/story/${privateStoryId}`);
+    await page.getByRole('heading', { name: 'Story not found' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/story/${privateStoryId}`);
+
+    const member = await newContext(browser, server, { consent: 'required' });
+    const signed = await member.newPage();
+    await signIn(signed, 'user@example.com');
+    await signed.goto(`/story/${privateStoryId}`);
+    await signed.getByRole('heading', { level: 2, name: 'What happened' }).waitFor();
+    await member.close();
+  });
+
+  test('fits a phone: chapters stack and the buttons stay on screen', async () => {
+    const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    await phone.addInitScript(() =>
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }),
+      ),
+    );
+    const page = await phone.newPage();
+    await page.goto(`/story/${storyId}`);
+    await page.getByRole('heading', { level: 2, name: 'Foundation' }).waitFor();
+    const next = await page.getByRole('button', { name: /Next/ }).boundingBox();
+    assert.ok(
+      next && next.x + next.width <= 390,
+      `Next fits the screen (right edge ${next && next.x + next.width})`,
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);
+    await phone.close();
+  });
+});
+
+describe('the presentation', () => {
+  test('/presentation/{id} plays the chapters as full-window slides; arrows move, Escape leaves', async () => {
+    // /presentation is not among the guard's public paths (SPEC §2): presenting needs a session.
+    const member = await newContext(browser, server, { consent: 'required' });
+    const page = await member.newPage();
+    await signIn(page, 'user@example.com');
+    await page.goto(`/presentation/${storyId}`);
+    const stage = page.getByRole('region', { name: STORY });
+    await stage.waitFor();
+    await stage.getByRole('heading', { level: 1, name: 'Foundation' }).waitFor();
+    const box = await stage.boundingBox();
+    assert.ok(box && box.width >= 1280 && box.height >= 900, 'the slides fill the window');
+    await page.keyboard.press('ArrowRight');
+    await stage.getByRole('heading', { level: 1, name: 'Structure rising' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await stage.getByRole('heading', { level: 1, name: 'Topping-out' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await stage.getByRole('heading', { level: 1, name: 'Structure rising' }).waitFor();
+    await page.getByText('Chapter 2 of 4').waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`**/story/${storyId}`);
+    await member.close();
+  });
+});
+
+describe('the story editor', () => {
+  test('builds a two-chapter story with an embedded tour, duplicates it, and opens it publicly', async () => {
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: stories } = await api<{ subproject: number; title: string }[]>(
+      server,
+      'GET',
+      '/stories?_limit=-1',
+      {
+        token,
+      },
+    );
+    const subproject = stories.find((s) => s.title === STORY)!.subproject;
+    const created = await api<{ id: number }>(server, 'POST', '/stories', {
+      token,
+      body: { title: 'Handover day', subproject },
+    });
+    assert.equal(created.status, 201);
+    const id = created.data.id;
+
+    const editor = await newContext(browser, server, { consent: 'required' });
+    const page = await editor.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/stories/${id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Handover day' }).waitFor();
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 1: Title').fill('The keys');
+    await page.getByLabel('Text').first().fill('The owner receives the keys at noon.');
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 2: Title').fill('Walk through');
+    await page.getByLabel('Embedded tour', { exact: true }).nth(1).click();
+    await page.getByRole('option', { name: 'Fjordbyen Block A – public 360 tour' }).click();
+    // The tour chapter goes first.
+    await page.getByRole('button', { name: 'Move chapter 2 up' }).click();
+    assert.equal(await page.getByLabel('Chapter 1: Title').inputValue(), 'Walk through');
+    await page.getByRole('switch', { name: 'Public' }).check();
+    const notices = await recordNotices(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notices('Story saved');
+
+    await page.goto(`/content/stories/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Handover day' }).waitFor({ timeout: 30_000 });
+    const duplicateNotices = await recordNotices(page);
+    const duplicate = page.getByRole('button', { name: 'Duplicate' });
+    await duplicate.waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`no Duplicate button on: ${(await page.locator('main').innerText()).slice(0, 600)}`);
+    });
+    await duplicate.click();
+    await duplicateNotices('Story duplicated');
+    await page.getByRole('heading', { level: 1, name: 'Handover day (copy)' }).waitFor();
+    await editor.close();
+
+    const visitor = await newContext(browser, server, { consent: 'required' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`/story/${id}`);
+    await anonymous.getByRole('heading', { level: 2, name: 'Walk through' }).waitFor();
+    await anonymous.locator('iframe[title="Fjordbyen Block A – public 360 tour"]').waitFor();
+    await anonymous.getByRole('button', { name: /Next/ }).click();
+    await anonymous.getByRole('heading', { level: 2, name: 'The keys' }).waitFor();
+    await visitor.close();
+  });
+});

@@ -1,0 +1,199 @@
+import { can, contentProperties, type StoryViewer, type StoryViewerSlide } from '@spatium/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ModuleContext } from '../../context.ts';
+import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { contentTables } from '../content/content.tables.ts';
+import {
+  type ContentHooks,
+  type ContentRecord,
+  type ContentService,
+  contentPolicy,
+} from '../content/index.ts';
+import { findItemFiles, findItemFilesById, openStoredFile } from '../files/index.ts';
+import { findUserById } from '../users/index.ts';
+import { stories } from './stories.schema.ts';
+
+/** Image types a browser shows in a chapter. */
+const storyImageTypes = ['image/jpeg', 'image/png', 'image/webp'];
+
+type StoryRow = typeof stories.$inferSelect;
+
+const storyFileResource = (storyId: number, fileId: number) => `story-file:${storyId}:${fileId}`;
+
+function propertiesOf(row: { properties: Record<string, unknown> }) {
+  return contentProperties.stories.safeParse(row.properties).data ?? contentProperties.stories.parse({});
+}
+
+/**
+ * What is saved on a story must be sound: a chapter's image is one of the story's own image files,
+ * and what it embeds is an item of the story's company.
+ */
+export function storyContentHooks(): ContentHooks {
+  return {
+    checkProperties: async ({ db, companyId, properties, fileIds }) => {
+      const story = contentProperties.stories.parse(properties);
+      const images = new Set(
+        (await findItemFilesById(db, fileIds))
+          .filter((f) => storyImageTypes.includes(f.type))
+          .map((f) => f.id),
+      );
+      for (const slide of story.slides) {
+        if (slide.image !== null && !images.has(slide.image))
+          throw badRequest(
+            `The image of chapter "${slide.title}" is not one of the story's images.`,
+            'stories.image',
+          );
+      }
+      const embeds = story.slides.flatMap((s) => (s.embed ? [s.embed] : []));
+      for (const kind of new Set(embeds.map((e) => e.kind))) {
+        const ids = [...new Set(embeds.filter((e) => e.kind === kind).map((e) => e.id))];
+        const table = contentTables[kind];
+        const found = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(inArray(table.id, ids), eq(table.companyId, companyId)));
+        if (found.length !== ids.length)
+          throw badRequest('A chapter embeds an item that is not one of this company’s.', 'stories.embed');
+      }
+    },
+  };
+}
+
+/**
+ * The story viewers' reads: /story, /storyv2 and /presentation show the same payload. An enabled
+ * public story opens for anyone; any other only for those who may see it, and is answered as
+ * missing to the rest, exactly like a story that does not exist.
+ */
+export class StoryService {
+  private readonly ctx: ModuleContext;
+  private readonly content: ContentService;
+
+  constructor(ctx: ModuleContext, content: ContentService) {
+    this.ctx = ctx;
+    this.content = content;
+  }
+
+  async viewer(actor: Actor | undefined, id: number): Promise<StoryViewer> {
+    const found = await this.storyFor(actor, id);
+    if (!found) throw notFound('The story');
+    const { row, canEdit } = found;
+    const properties = propertiesOf(row);
+    const subject: GrantSubject = actor ? `u${actor.id}` : 'anonymous';
+    const files = new Map(
+      ((await findItemFiles(this.ctx.db, 'stories', [row.id])).get(row.id) ?? []).map((f) => [f.id, f]),
+    );
+    const embeds = await this.resolveEmbeds(row.companyId, properties.slides);
+    const slides: StoryViewerSlide[] = properties.slides.map((slide) => {
+      const file = slide.image === null ? undefined : files.get(slide.image);
+      const shown = file && storyImageTypes.includes(file.type) ? file : undefined;
+      const embed = slide.embed && embeds.get(`${slide.embed.kind}:${slide.embed.id}`);
+      return {
+        title: slide.title,
+        body: slide.body,
+        link: slide.media,
+        image: shown
+          ? {
+              url: `/api/stories/${row.id}/files/${shown.id}/${signGrant(
+                this.ctx.config.jwtSecret,
+                storyFileResource(row.id, shown.id),
+                subject,
+              )}`,
+              name: shown.name,
+            }
+          : null,
+        embed: slide.embed && embed ? { ...slide.embed, ...embed } : null,
+      };
+    });
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      public: properties.public,
+      slides,
+      can_edit: canEdit,
+    };
+  }
+
+  /**
+   * An image through the grant the viewer payload carried: who it was made for must still be able
+   * to open the story, and the story must still show the image in one of its chapters.
+   */
+  async openFile(storyId: number, fileId: number, grant: string, rangeHeader: string | undefined) {
+    const granted = verifyGrant(this.ctx.config.jwtSecret, storyFileResource(storyId, fileId), grant);
+    if (!granted) throw notFound('The file');
+    const actor = await this.actorOf(granted.subject);
+    const found = await this.storyFor(actor, storyId);
+    const shown = found && propertiesOf(found.row).slides.some((s) => s.image === fileId);
+    const file =
+      shown &&
+      ((await findItemFiles(this.ctx.db, 'stories', [storyId])).get(storyId) ?? []).find(
+        (f) => f.id === fileId && storyImageTypes.includes(f.type),
+      );
+    if (!file) throw notFound('The file');
+    const opened = await openStoredFile(this.ctx.storage, file, rangeHeader);
+    if (!opened) throw notFound('The file');
+    return { ...opened, expires: granted.expires };
+  }
+
+  private async actorOf(subject: GrantSubject): Promise<Actor | undefined> {
+    if (!subject.startsWith('u')) return undefined;
+    const user = await findUserById(this.ctx.db, Number(subject.slice(1)));
+    if (!user) return undefined;
+    return { ...user, scope: 'full', impersonatedBy: null };
+  }
+
+  /** The story if this caller may open it (signed in and able to see it, or it is public). */
+  private async storyFor(
+    actor: Actor | undefined,
+    id: number,
+  ): Promise<{ row: StoryRow | ContentRecord; canEdit: boolean } | undefined> {
+    if (actor && can(actor.roleId, 'content.read')) {
+      const access = await this.content.access(actor);
+      const row = await this.content.findVisible(access, id).catch(() => undefined);
+      if (row) return { row, canEdit: contentPolicy.mayWrite(access, row) };
+    }
+    const [row] = await this.ctx.db
+      .select()
+      .from(stories)
+      .where(
+        and(
+          eq(stories.id, id),
+          eq(stories.enabled, true),
+          sql`(${stories.properties}->>'public')::boolean IS TRUE`,
+        ),
+      );
+    return row ? { row, canEdit: false } : undefined;
+  }
+
+  /** Titles of embedded items that still exist in the story's company; tours say whether they are public. */
+  private async resolveEmbeds(
+    companyId: number,
+    slides: { embed: { kind: keyof typeof contentTables; id: number } | null }[],
+  ): Promise<Map<string, { title: string; public_tour: boolean }>> {
+    const result = new Map<string, { title: string; public_tour: boolean }>();
+    const embeds = slides.flatMap((s) => (s.embed ? [s.embed] : []));
+    for (const kind of new Set(embeds.map((e) => e.kind))) {
+      const table = contentTables[kind];
+      const rows = await this.ctx.db
+        .select({ id: table.id, title: table.title, enabled: table.enabled, properties: table.properties })
+        .from(table)
+        .where(
+          and(
+            inArray(
+              table.id,
+              embeds.filter((e) => e.kind === kind).map((e) => e.id),
+            ),
+            eq(table.companyId, companyId),
+          ),
+        );
+      for (const row of rows)
+        result.set(`${kind}:${row.id}`, {
+          title: row.title,
+          public_tour: kind === 'tours' && row.enabled && row.properties.public === true,
+        });
+    }
+    return result;
+  }
+}

@@ -1,0 +1,22 @@
+import { type StoryViewer, storyRoutes } from '@spatium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute } from '../../../platform/api/index.ts';
+
+export const storyKeys = {
+  viewer: (id: number) => ['stories', 'viewer', id] as const,
+};
+
+/**
+ * A story as its viewers show it. Image URLs are signed for a few hours: an open story asks again
+ * every half hour, so pictures keep loading in a long presentation.
+ */
+export function useStoryViewer(id: number) {
+  return useQuery<StoryViewer>({
+    queryKey: storyKeys.viewer(id),
+    queryFn: ({ signal }) => callRoute(storyRoutes.storyViewer, { params: { id }, signal }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    refetchInterval: 30 * 60_000,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}

@@ -16,6 +16,11 @@ interface Subproject {
 }
 
 const A = 'companyadmin@example.com';
+// A 1×1 PNG: small, and an image the server can make a preview of.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const B = 'user@example.com';
 
 let server: E2eServer;
@@ -68,6 +73,38 @@ describe('chat and issues between two people', () => {
     await noticeShown('New message received');
     await pageB.goto(`/chat/${blockA.id}`);
     await pageB.getByRole('log').getByText(text).waitFor();
+
+    // A sends a photo; B, looking at the channel, sees its preview and downloads it.
+    const photoName = `kerb-${Date.now()}.png`;
+    const chooser = pageA.waitForEvent('filechooser');
+    await pageA.getByRole('button', { name: 'Attach files' }).click();
+    await (await chooser).setFiles({ name: photoName, mimeType: 'image/png', buffer: onePixelPng });
+    await pageA.getByRole('progressbar', { name: `Upload progress of ${photoName}` }).waitFor();
+    await pageA.getByText('Uploaded').waitFor();
+    await pageA.getByLabel('Message to Fjordbyen Block A').fill('Photo of the kerb');
+    await pageA.getByRole('button', { name: 'Send', exact: true }).click();
+    await pageA.getByRole('log').getByRole('img', { name: photoName }).waitFor();
+    // The sent file leaves the composer.
+    await pageA.getByText('Uploaded').waitFor({ state: 'detached' });
+
+    const preview = pageB.getByRole('log').getByRole('img', { name: photoName });
+    await preview.waitFor();
+    await pageB.waitForFunction((name) => {
+      const image = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
+      return image?.complete === true && image.naturalWidth > 0;
+    }, photoName);
+    const downloading = pageB.waitForEvent('download');
+    await pageB
+      .getByRole('log')
+      .getByRole('button', { name: `Download ${photoName}` })
+      .last()
+      .click();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), photoName);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    assert.ok(Buffer.concat(chunks).equals(onePixelPng), 'B downloads the very bytes A sent');
 
     // B replies in a thread; A sees the reply count.
     await pageB

@@ -4,6 +4,7 @@ import { defineRoute } from '../core/route.ts';
 import {
   CreateIssueBody,
   Issue,
+  IssueAttachmentParams,
   IssueDetail,
   IssueExportQuery,
   IssueMessage,
@@ -82,7 +83,7 @@ export const issueRoutes = {
   replaceIssueMessage: defineRoute({
     method: 'PUT',
     path: '/issues/:id/messages/:messageId',
-    summary: 'Replace one of your own messages on an issue, by id',
+    summary: 'Replace one of your own messages on an issue (its text and files), by id',
     tags: ['issues'],
     access: { capability: 'issues.use' },
     params: IssueMessageParams,
@@ -97,6 +98,15 @@ export const issueRoutes = {
     access: { capability: 'issues.use' },
     params: IssueMessageParams,
     response: OkResponse,
+  }),
+  issueAttachment: defineRoute({
+    method: 'GET',
+    path: '/issues/:id/messages/:messageId/attachments/:fileId',
+    summary: 'Download a file sent with a message on an issue, if you may see the issue (404 otherwise)',
+    tags: ['issues'],
+    access: { capability: 'issues.use' },
+    params: IssueAttachmentParams,
+    response: z.any().describe('The file bytes'),
   }),
   exportIssues: defineRoute({
     method: 'GET',

@@ -75,8 +75,11 @@ export const useUpdateIssue = (id: number) =>
 export const useDeleteIssue = () =>
   useIssueMutation((id: number) => callRoute(issueRoutes.deleteIssue, { params: { id } }));
 export const useAddIssueMessage = (id: number) =>
-  useIssueMutation((body: string) =>
-    callRoute(issueRoutes.addIssueMessage, { params: { id }, body: { body } }),
+  useIssueMutation(({ body, attachments }: { body: string; attachments: number[] }) =>
+    callRoute(issueRoutes.addIssueMessage, {
+      params: { id },
+      body: { body, ...(attachments.length > 0 && { attachments }) },
+    }),
   );
 export const useReplaceIssueMessage = (id: number) =>
   useIssueMutation(({ messageId, body }: { messageId: number; body: string }) =>

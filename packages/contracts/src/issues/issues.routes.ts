@@ -117,6 +117,16 @@ export const issueRoutes = {
     query: IssueExportQuery,
     response: z.any().describe('text/csv'),
   }),
+  exportIssuesBcf: defineRoute({
+    method: 'GET',
+    path: '/issues_export.bcf',
+    summary:
+      'The issues you may see, filtered as get_my_issues, as a BCF 2.1 archive (zip): a topic per issue with its messages as comments, and a viewpoint where the issue has viewer coordinates',
+    tags: ['issues'],
+    access: { capability: 'issues.use' },
+    query: IssueExportQuery,
+    response: z.any().describe('application/octet-stream (a .bcf zip)'),
+  }),
   mapIssues: defineRoute({
     method: 'GET',
     path: '/map_issues',

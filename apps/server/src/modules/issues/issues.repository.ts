@@ -275,3 +275,14 @@ export async function deleteIssueMessage(db: Executor, id: number): Promise<void
 export async function touchIssue(db: Executor, id: number): Promise<void> {
   await db.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, id));
 }
+
+/** The messages of many issues, oldest first: one query for a whole export. */
+export async function listMessagesOfIssues(db: Executor, issueIds: number[]) {
+  if (issueIds.length === 0) return [];
+  return db
+    .select({ ...getTableColumns(issueMessages), authorName: users.username })
+    .from(issueMessages)
+    .leftJoin(users, eq(users.id, issueMessages.authorId))
+    .where(inArray(issueMessages.issueId, issueIds))
+    .orderBy(asc(issueMessages.id));
+}

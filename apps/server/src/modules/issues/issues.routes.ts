@@ -55,6 +55,13 @@ export function registerIssuesModule(ctx: ModuleContext): void {
       .header('content-disposition', 'attachment; filename="issues.csv"');
     return reply.send(csv) as never;
   });
+  mount(issueRoutes.exportIssuesBcf, async ({ actor, query }, { request, reply }) => {
+    const archive = await issues.exportBcf(caller(actor, request), query);
+    reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', 'attachment; filename="issues.bcf"');
+    return reply.send(Buffer.from(archive)) as never;
+  });
   mount(issueRoutes.mapIssues, ({ actor, query }, { request }) =>
     issues.onMap(caller(actor, request), query),
   );

@@ -28,6 +28,7 @@ import {
   withPreviews,
 } from '../files/index.ts';
 import { dropNotificationsAbout } from '../notifications/index.ts';
+import { issuesAsBcf } from './issues.bcf.ts';
 import { announceIssue, issueAudience, issueChanged, issueDeleted } from './issues.events.ts';
 import { issueAbilities } from './issues.policy.ts';
 import { issuesAsCsv, presentIssue, presentIssueMessage, presentMapIssue } from './issues.presenter.ts';
@@ -46,6 +47,7 @@ import {
   issueSortColumns,
   listIssueMessages,
   listIssues,
+  listMessagesOfIssues,
   messageFileIds,
   setMessageAttachments,
   touchIssue,
@@ -113,6 +115,20 @@ export class IssuesService {
       offset: 0,
     });
     return issuesAsCsv(rows);
+  }
+
+  /** The same issues as the list and the CSV, as a BCF 2.1 archive with their message threads. */
+  async exportBcf(caller: IssueCaller, query: IssueExportQuery): Promise<Uint8Array> {
+    const { scope, companyId } = await this.enter(caller);
+    const rows = await listIssues(this.ctx.db, scope, companyId, filterOf(query), {
+      sort: sortOf(query._sort),
+      offset: 0,
+    });
+    const comments = await listMessagesOfIssues(
+      this.ctx.db,
+      rows.map((r) => r.id),
+    );
+    return issuesAsBcf(rows, comments);
   }
 
   /** For the project map (issue 11): issues flagged for it that have coordinates. */

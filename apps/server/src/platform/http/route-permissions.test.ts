@@ -286,6 +286,7 @@ describe('route permissions', () => {
       DELETE /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
       GET    /issues/:id/messages/:messageId/attachments/:fileId → capability issues.use (roles 3, 4)
       GET    /issues_export.csv → capability issues.use (roles 3, 4)
+      GET    /issues_export.bcf → capability issues.use (roles 3, 4)
       GET    /map_issues → capability issues.use (roles 3, 4)
       GET    /road_name → capability issues.use (roles 3, 4)
       GET    /channels → capability chat.use (roles 3, 4)

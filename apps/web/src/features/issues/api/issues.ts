@@ -7,6 +7,7 @@ import {
 } from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, callRoute } from '../../../platform/api/index.ts';
+import { downloadAttachment } from '../../uploads/index.ts';
 
 // Keys start with the model name, so `newissue` and the `issues` notifications refresh them.
 export const issueKeys = {
@@ -58,6 +59,13 @@ export async function downloadIssuesCsv(filters: IssueFilters): Promise<void> {
   link.download = 'issues.csv';
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The filtered list as a BCF 2.1 archive (binary), fetched with the session like a message's file. */
+export async function downloadIssuesBcf(filters: IssueFilters): Promise<void> {
+  const { _limit: _all, ...query } = queryOf(filters);
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  await downloadAttachment({ url: `${issueRoutes.exportIssuesBcf.path}?${search}`, name: 'issues.bcf' });
 }
 
 function useIssueMutation<T>(run: (input: T) => Promise<unknown>) {

@@ -80,12 +80,15 @@ describe('chat and issues between two people', () => {
     await pageA.getByRole('button', { name: 'Attach files' }).click();
     await (await chooser).setFiles({ name: photoName, mimeType: 'image/png', buffer: onePixelPng });
     await pageA.getByRole('progressbar', { name: `Upload progress of ${photoName}` }).waitFor();
-    await pageA.getByText('Uploaded').waitFor();
+    await pageA.getByRole('list', { name: 'Uploads' }).getByText('Uploaded', { exact: true }).waitFor();
     await pageA.getByLabel('Message to Fjordbyen Block A').fill('Photo of the kerb');
     await pageA.getByRole('button', { name: 'Send', exact: true }).click();
     await pageA.getByRole('log').getByRole('img', { name: photoName }).waitFor();
     // The sent file leaves the composer.
-    await pageA.getByText('Uploaded').waitFor({ state: 'detached' });
+    await pageA
+      .getByRole('list', { name: 'Uploads' })
+      .getByText('Uploaded', { exact: true })
+      .waitFor({ state: 'detached' });
 
     const preview = pageB.getByRole('log').getByRole('img', { name: photoName });
     await preview.waitFor();
@@ -137,6 +140,15 @@ describe('chat and issues between two people', () => {
     assert.equal(created.status, 201);
     await noticeShown('New issue received');
     await pageB.getByRole('link', { name: title }).waitFor();
+
+    // B exports the list as BCF 2.1: a zip (it starts with PK) named issues.bcf.
+    const exporting = pageB.waitForEvent('download');
+    await pageB.getByRole('button', { name: 'Export BCF' }).click();
+    const bcf = await exporting;
+    assert.equal(bcf.suggestedFilename(), 'issues.bcf');
+    const head: Buffer[] = [];
+    for await (const chunk of await bcf.createReadStream()) head.push(chunk as Buffer);
+    assert.equal(Buffer.concat(head).subarray(0, 2).toString('latin1'), 'PK');
 
     // B writes on the issue; A resolves it.
     await pageB.getByRole('link', { name: title }).click();

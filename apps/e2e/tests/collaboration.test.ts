@@ -16,6 +16,11 @@ interface Subproject {
 }
 
 const A = 'companyadmin@example.com';
+// A 1×1 PNG: small, and an image the server can make a preview of.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const B = 'user@example.com';
 
 let server: E2eServer;
@@ -69,6 +74,41 @@ describe('chat and issues between two people', () => {
     await pageB.goto(`/chat/${blockA.id}`);
     await pageB.getByRole('log').getByText(text).waitFor();
 
+    // A sends a photo; B, looking at the channel, sees its preview and downloads it.
+    const photoName = `kerb-${Date.now()}.png`;
+    const chooser = pageA.waitForEvent('filechooser');
+    await pageA.getByRole('button', { name: 'Attach files' }).click();
+    await (await chooser).setFiles({ name: photoName, mimeType: 'image/png', buffer: onePixelPng });
+    await pageA.getByRole('progressbar', { name: `Upload progress of ${photoName}` }).waitFor();
+    await pageA.getByRole('list', { name: 'Uploads' }).getByText('Uploaded', { exact: true }).waitFor();
+    await pageA.getByLabel('Message to Fjordbyen Block A').fill('Photo of the kerb');
+    await pageA.getByRole('button', { name: 'Send', exact: true }).click();
+    await pageA.getByRole('log').getByRole('img', { name: photoName }).waitFor();
+    // The sent file leaves the composer.
+    await pageA
+      .getByRole('list', { name: 'Uploads' })
+      .getByText('Uploaded', { exact: true })
+      .waitFor({ state: 'detached' });
+
+    const preview = pageB.getByRole('log').getByRole('img', { name: photoName });
+    await preview.waitFor();
+    await pageB.waitForFunction((name) => {
+      const image = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
+      return image?.complete === true && image.naturalWidth > 0;
+    }, photoName);
+    const downloading = pageB.waitForEvent('download');
+    await pageB
+      .getByRole('log')
+      .getByRole('button', { name: `Download ${photoName}` })
+      .last()
+      .click();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), photoName);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    assert.ok(Buffer.concat(chunks).equals(onePixelPng), 'B downloads the very bytes A sent');
+
     // B replies in a thread; A sees the reply count.
     await pageB
       .getByRole('log')
@@ -100,6 +140,15 @@ describe('chat and issues between two people', () => {
     assert.equal(created.status, 201);
     await noticeShown('New issue received');
     await pageB.getByRole('link', { name: title }).waitFor();
+
+    // B exports the list as BCF 2.1: a zip (it starts with PK) named issues.bcf.
+    const exporting = pageB.waitForEvent('download');
+    await pageB.getByRole('button', { name: 'Export BCF' }).click();
+    const bcf = await exporting;
+    assert.equal(bcf.suggestedFilename(), 'issues.bcf');
+    const head: Buffer[] = [];
+    for await (const chunk of await bcf.createReadStream()) head.push(chunk as Buffer);
+    assert.equal(Buffer.concat(head).subarray(0, 2).toString('latin1'), 'PK');
 
     // B writes on the issue; A resolves it.
     await pageB.getByRole('link', { name: title }).click();

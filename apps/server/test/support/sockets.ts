@@ -126,6 +126,7 @@ export const messageEvent = (body: string, id = 1): NewMessagePayload => ({
   body,
   author: null,
   mentions: [],
+  attachments: [],
   replies: 0,
   created_at: new Date(0).toISOString(),
   edited_at: null,

@@ -28,6 +28,7 @@ export const uploadPurposes = [
   'video360',
   'story',
   'myfile',
+  'attachment',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -66,6 +67,9 @@ export const uploadRules: Record<UploadPurpose, { types: readonly string[]; maxB
   story: { types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4'], maxBytes: 2 * GB },
   // My files keep whatever the user needs to keep; the quota (myFilesQuotaBytes) bounds them.
   myfile: { types: [], maxBytes: 2 * GB },
+  // Files sent with a chat or issue message: any type (they are only ever sent as downloads, and
+  // images as previews made by the server), small enough to keep a conversation light.
+  attachment: { types: [], maxBytes: 100 * MB },
 };
 
 /** Which upload purpose a content kind's main files use. */
@@ -120,3 +124,30 @@ export const SignedFileQuery = z.object({
   s: text().max(100).optional().describe('Signature'),
 });
 export type SignedFileQuery = z.infer<typeof SignedFileQuery>;
+
+/** How many files one chat or issue message may carry. */
+export const maxAttachmentsPerMessage = 10;
+
+/**
+ * The ids of finished uploads (purpose `attachment`) to send with a message. Each must be the
+ * sender's own upload, not yet sent with any message; anything else is refused with 400.
+ */
+export const AttachmentIds = z
+  .array(id())
+  .max(maxAttachmentsPerMessage, `Attach at most ${maxAttachmentsPerMessage} files to one message`)
+  .refine((ids) => new Set(ids).size === ids.length, 'The same file is attached twice');
+
+/** A file sent with a chat or issue message, as its readers see it. */
+export const Attachment = z.object({
+  id: id(),
+  name: text(),
+  size: z.number().int(),
+  type: text().describe('MIME type judged by the server from the bytes'),
+  url: text().describe(
+    'Download path under the API base (with the Bearer token); only readers of the message may use it',
+  ),
+  thumbnail: text()
+    .nullable()
+    .describe('For images: a preview URL signed for this reader, which a plain <img> loads; null otherwise'),
+});
+export type Attachment = z.infer<typeof Attachment>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam, OkResponse } from '../core/params.ts';
 import { defineRoute } from '../core/route.ts';
 import {
+  AttachmentParams,
   Channel,
   ChatMessage,
   ChatPerson,
@@ -90,6 +91,15 @@ export const chatRoutes = {
     access: { capability: 'chat.use' },
     params: IdParam,
     response: OkResponse,
+  }),
+  chatAttachment: defineRoute({
+    method: 'GET',
+    path: '/chat_messages/:id/attachments/:fileId',
+    summary: 'Download a file sent with a message, if you may read its channel (404 otherwise)',
+    tags: ['chat'],
+    access: { capability: 'chat.use' },
+    params: AttachmentParams,
+    response: z.any().describe('The file bytes'),
   }),
   searchMessages: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds } from '../catalogue/files.ts';
 import { id, text, urlId } from '../core/primitives.ts';
 
 /** SPEC §3 channel kinds; a thread is a message's replies, inside its channel. */
@@ -33,6 +34,7 @@ export const ChatMessage = z.object({
   body: text(),
   author: z.object({ id: id(), username: text() }).nullable(),
   mentions: z.array(id()),
+  attachments: z.array(Attachment),
   replies: z.number().int().describe('Replies in this message’s thread'),
   created_at: text(),
   edited_at: text().nullable(),
@@ -47,10 +49,17 @@ export const MessagesQuery = z.object({
 });
 export type MessagesQuery = z.infer<typeof MessagesQuery>;
 
-export const PostMessageBody = z.object({
-  body: text().trim().min(1, 'Write a message first').max(10_000),
-  parent: id().optional().describe('Reply in the thread of this message'),
-});
+export const PostMessageBody = z
+  .object({
+    body: text().trim().max(10_000).default(''),
+    parent: id().optional().describe('Reply in the thread of this message'),
+    attachments: AttachmentIds.default([]).describe('Finished uploads (purpose attachment) to send with it'),
+  })
+  // A message may be only a file, but never nothing.
+  .refine((message) => message.body.length > 0 || message.attachments.length > 0, {
+    message: 'Write a message first',
+    path: ['body'],
+  });
 export type PostMessageBody = z.infer<typeof PostMessageBody>;
 
 export const EditMessageBody = z.object({ body: text().trim().min(1, 'Write a message first').max(10_000) });
@@ -73,4 +82,7 @@ export type ChatPerson = z.infer<typeof ChatPerson>;
 
 /** A message was deleted: open channels drop it. */
 export const MessageDeletedPayload = z.object({ id: id(), channel: id(), parent: id().nullable() });
+export const AttachmentParams = z.object({ id: urlId(), fileId: urlId() });
+export type AttachmentParams = z.infer<typeof AttachmentParams>;
+
 export type MessageDeletedPayload = z.infer<typeof MessageDeletedPayload>;

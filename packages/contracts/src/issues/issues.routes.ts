@@ -4,6 +4,7 @@ import { defineRoute } from '../core/route.ts';
 import {
   CreateIssueBody,
   Issue,
+  IssueAttachmentParams,
   IssueDetail,
   IssueExportQuery,
   IssueMessage,
@@ -82,7 +83,7 @@ export const issueRoutes = {
   replaceIssueMessage: defineRoute({
     method: 'PUT',
     path: '/issues/:id/messages/:messageId',
-    summary: 'Replace one of your own messages on an issue, by id',
+    summary: 'Replace one of your own messages on an issue (its text and files), by id',
     tags: ['issues'],
     access: { capability: 'issues.use' },
     params: IssueMessageParams,
@@ -98,6 +99,15 @@ export const issueRoutes = {
     params: IssueMessageParams,
     response: OkResponse,
   }),
+  issueAttachment: defineRoute({
+    method: 'GET',
+    path: '/issues/:id/messages/:messageId/attachments/:fileId',
+    summary: 'Download a file sent with a message on an issue, if you may see the issue (404 otherwise)',
+    tags: ['issues'],
+    access: { capability: 'issues.use' },
+    params: IssueAttachmentParams,
+    response: z.any().describe('The file bytes'),
+  }),
   exportIssues: defineRoute({
     method: 'GET',
     path: '/issues_export.csv',
@@ -106,6 +116,16 @@ export const issueRoutes = {
     access: { capability: 'issues.use' },
     query: IssueExportQuery,
     response: z.any().describe('text/csv'),
+  }),
+  exportIssuesBcf: defineRoute({
+    method: 'GET',
+    path: '/issues_export.bcf',
+    summary:
+      'The issues you may see, filtered as get_my_issues, as a BCF 2.1 archive (zip): a topic per issue with its messages as comments, and a viewpoint where the issue has viewer coordinates',
+    tags: ['issues'],
+    access: { capability: 'issues.use' },
+    query: IssueExportQuery,
+    response: z.any().describe('application/octet-stream (a .bcf zip)'),
   }),
   mapIssues: defineRoute({
     method: 'GET',

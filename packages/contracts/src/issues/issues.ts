@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ContentKind, contentKindNames } from '../catalogue/content.ts';
+import { Attachment, AttachmentIds } from '../catalogue/files.ts';
 import { issueStatuses, severities } from '../core/limits.ts';
 import { listQuery } from '../core/list.ts';
 import { id, text, urlId } from '../core/primitives.ts';
@@ -81,7 +82,7 @@ export const IssueMessage = z.object({
   issue_id: id(),
   body: text(),
   author: z.object({ id: id(), username: text() }).nullable(),
-  attachments: z.array(z.object({ id: id(), name: text() })),
+  attachments: z.array(Attachment),
   created_at: text(),
   updated_at: text(),
   mine: z.boolean(),
@@ -152,11 +153,24 @@ export const UpdateIssueBody = z
   .strict();
 export type UpdateIssueBody = z.infer<typeof UpdateIssueBody>;
 
-export const IssueMessageBody = z.object({ body: text().trim().min(1).max(10_000) });
+export const IssueMessageBody = z
+  .object({
+    body: text().trim().max(10_000).default(''),
+    attachments: AttachmentIds.optional().describe(
+      'Finished uploads (purpose attachment) and, when replacing, the files of the message to keep; left out when replacing, the files stay',
+    ),
+  })
+  .refine((message) => message.body.length > 0 || (message.attachments?.length ?? 0) > 0, {
+    message: 'Write a message first',
+    path: ['body'],
+  });
 export type IssueMessageBody = z.infer<typeof IssueMessageBody>;
 
 export const IssueMessageParams = z.object({ id: urlId(), messageId: urlId() });
 export type IssueMessageParams = z.infer<typeof IssueMessageParams>;
+
+export const IssueAttachmentParams = IssueMessageParams.extend({ fileId: urlId() });
+export type IssueAttachmentParams = z.infer<typeof IssueAttachmentParams>;
 
 export const RoadNameQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),

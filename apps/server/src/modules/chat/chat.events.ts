@@ -3,7 +3,7 @@ import { contentAudience } from '../content/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { type ChannelRow, chatMembers, type MessageRow } from './chat.repository.ts';
 
-type Ctx = Pick<ServiceContext, 'db' | 'realtime' | 'log'>;
+type Ctx = Pick<ServiceContext, 'db' | 'realtime' | 'log' | 'config'>;
 
 /**
  * Who may read a channel now, asked at every message, so removing a user's access stops their
@@ -31,7 +31,7 @@ export async function channelReaders(ctx: Pick<Ctx, 'db'>, channel: ChannelRow):
 /** After commit: `newmwessage` (SPEC §7 spelling) to every open socket of every reader, and to no one else. */
 export function sendMessage(ctx: Ctx, readers: number[], message: MessageRow): void {
   for (const userId of readers)
-    ctx.realtime.toUser(userId).emit('newmwessage', presentMessage(message, userId));
+    ctx.realtime.toUser(userId).emit('newmwessage', presentMessage(message, userId, ctx.config.jwtSecret));
 }
 
 export function sendDeletion(ctx: Ctx, readers: number[], message: MessageRow): void {

@@ -1,4 +1,5 @@
 import type { Channel, ChatMessage } from '@spatium/contracts';
+import { presentAttachment } from '../files/index.ts';
 import type { ChannelListRow, MessageRow } from './chat.repository.ts';
 
 export function presentChannel(
@@ -27,7 +28,8 @@ export function presentChannel(
   };
 }
 
-export function presentMessage(row: MessageRow, viewerId: number): ChatMessage {
+/** `secret` signs the previews of images, for this viewer only. */
+export function presentMessage(row: MessageRow, viewerId: number, secret: string): ChatMessage {
   return {
     id: row.id,
     channel: row.channelId,
@@ -35,6 +37,9 @@ export function presentMessage(row: MessageRow, viewerId: number): ChatMessage {
     body: row.body,
     author: row.authorId === null ? null : { id: row.authorId, username: row.authorName ?? '' },
     mentions: row.mentions,
+    attachments: row.attachments.map((file) =>
+      presentAttachment(secret, file, `/chat_messages/${row.id}/attachments/${file.id}`, viewerId),
+    ),
     replies: row.replies,
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,

@@ -1,16 +1,30 @@
 import { capabilities } from '@spatium/contracts';
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/database/db.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import type { ActorScope } from '../companies/index.ts';
 import { visibleSubproject } from '../content/index.ts';
+import { files } from '../files/files.schema.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { chatChannels, chatMessages, chatReads } from './chat.schema.ts';
+import { chatChannels, chatMessageFiles, chatMessages, chatReads } from './chat.schema.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect & { authorName: string | null; replies: number };
+/** A file sent with a message, as the server uses it (the storage key never leaves the server). */
+export interface AttachmentRow {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+  storageKey: string;
+}
+export type MessageRow = typeof chatMessages.$inferSelect & {
+  authorName: string | null;
+  replies: number;
+  attachments: AttachmentRow[];
+};
+type BareMessageRow = Omit<MessageRow, 'attachments'>;
 
 const chatRoles = [...capabilities['chat.use']];
 
@@ -174,12 +188,51 @@ function selectMessages(db: Executor) {
   return db.select(messageColumns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.authorId));
 }
 
+/** The files of many messages, in their order: one query for a whole page. */
+export async function attachmentsOf(
+  db: Executor,
+  messageIds: number[],
+): Promise<Map<number, AttachmentRow[]>> {
+  const result = new Map<number, AttachmentRow[]>();
+  if (messageIds.length === 0) return result;
+  const rows = await db
+    .select({
+      messageId: chatMessageFiles.messageId,
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      type: files.type,
+      storageKey: files.storageKey,
+    })
+    .from(chatMessageFiles)
+    .innerJoin(files, eq(files.id, chatMessageFiles.fileId))
+    .where(inArray(chatMessageFiles.messageId, messageIds))
+    .orderBy(asc(chatMessageFiles.position), asc(files.id));
+  for (const { messageId, ...file } of rows) result.set(messageId, [...(result.get(messageId) ?? []), file]);
+  return result;
+}
+
+async function withAttachments(db: Executor, rows: BareMessageRow[]): Promise<MessageRow[]> {
+  const found = await attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, attachments: found.get(row.id) ?? [] }));
+}
+
+export async function linkAttachments(db: Executor, messageId: number, fileIds: number[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .insert(chatMessageFiles)
+    .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
+}
+
 export async function listMessages(
   db: Executor,
   channelId: number,
   page: { before?: number | undefined; thread?: number | undefined; limit: number },
 ): Promise<MessageRow[]> {
-  return selectMessages(db)
+  const rows = await selectMessages(db)
     .where(
       and(
         eq(chatMessages.channelId, channelId),
@@ -189,11 +242,12 @@ export async function listMessages(
     )
     .orderBy(desc(chatMessages.id))
     .limit(page.limit);
+  return withAttachments(db, rows);
 }
 
 export async function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {
   const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
-  return row;
+  return row && (await withAttachments(db, [row]))[0];
 }
 
 export async function insertMessage(db: Executor, values: typeof chatMessages.$inferInsert): Promise<number> {
@@ -205,14 +259,22 @@ export async function editMessage(db: Executor, id: number, body: string, mentio
   await db.update(chatMessages).set({ body, mentions, editedAt: new Date() }).where(eq(chatMessages.id, id));
 }
 
-/** Deletes a message and its thread; answers the ids that went. */
-export async function deleteMessageAndThread(db: Executor, id: number): Promise<number[]> {
+/** Deletes a message and its thread; answers the ids that went and the ids of the files they carried. */
+export async function deleteMessageAndThread(
+  db: Executor,
+  id: number,
+): Promise<{ messageIds: number[]; fileIds: number[] }> {
   const replies = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(eq(chatMessages.parentId, id));
+  const messageIds = [id, ...replies.map((r) => r.id)];
+  const attached = await db
+    .select({ fileId: chatMessageFiles.fileId })
+    .from(chatMessageFiles)
+    .where(inArray(chatMessageFiles.messageId, messageIds));
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
-  return [id, ...replies.map((r) => r.id)];
+  return { messageIds, fileIds: attached.map((a) => a.fileId) };
 }
 
 /** Moves the user's read mark forward, never back. */
@@ -238,11 +300,12 @@ export async function searchMessages(
   text: string,
 ): Promise<MessageRow[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return selectMessages(db)
+  const rows = await selectMessages(db)
     .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
     .where(and(visibleChannel(scope, companyId), sql`${chatMessages.body} ILIKE ${pattern}`))
     .orderBy(desc(chatMessages.id))
     .limit(50);
+  return withAttachments(db, rows);
 }
 
 /** Users, among `candidates`, named by an @username in the text. */

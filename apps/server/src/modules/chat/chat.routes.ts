@@ -2,6 +2,7 @@ import { chatRoutes } from '@spatium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { sendStoredFile } from '../files/index.ts';
 import { ChatService } from './chat.service.ts';
 
 /** Chat: channels, personal channels, messages and threads, read state and search. */
@@ -28,6 +29,13 @@ export function registerChatModule(ctx: ModuleContext): void {
   );
   mount(chatRoutes.deleteMessage, ({ actor, params }, { request }) =>
     chat.remove(caller(actor, request), params.id),
+  );
+  mount(chatRoutes.chatAttachment, ({ actor, params }, { request, reply }) =>
+    sendStoredFile(
+      reply,
+      () => chat.openAttachment(caller(actor, request), params.id, params.fileId, request.headers.range),
+      { cacheControl: 'private, no-cache' },
+    ),
   );
   mount(chatRoutes.searchMessages, ({ actor, query }, { request }) =>
     chat.search(caller(actor, request), query.q),

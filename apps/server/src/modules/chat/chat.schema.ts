@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema.ts';
+import { files } from '../files/files.schema.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -76,4 +77,22 @@ export const chatReads = pgTable(
     lastReadId: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.userId] })],
+);
+
+/** The files sent with a message (uploads of purpose `attachment`); each file belongs to one message. */
+export const chatMessageFiles = pgTable(
+  'chat_message_files',
+  {
+    messageId: integer()
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    uniqueIndex('chat_message_files_file_uq').on(t.fileId),
+  ],
 );

@@ -11,6 +11,13 @@ import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, companyWithFeature, loadActorScope } from '../companies/index.ts';
+import {
+  claimAttachments,
+  deleteFileRows,
+  type OpenedFile,
+  openStoredFile,
+  withPreviews,
+} from '../files/index.ts';
 import { dropNotificationsAbout, storeNotifications } from '../notifications/index.ts';
 import { channelReaders, sendDeletion, sendMessage } from './chat.events.ts';
 import { presentChannel, presentMessage } from './chat.presenter.ts';
@@ -25,6 +32,7 @@ import {
   findOrCreateDirect,
   findVisibleChannel,
   insertMessage,
+  linkAttachments,
   listChannels,
   listMessages,
   type MessageRow,
@@ -32,6 +40,9 @@ import {
   searchMessages,
   usersNamed,
 } from './chat.repository.ts';
+
+/** A message's files were not the sender's fresh uploads (or are already sent): upload them again. */
+export const attachmentRefused = 'An attached file was not found. Upload it again and send the message.';
 
 export interface ChatCaller {
   actor: Actor;
@@ -51,6 +62,10 @@ export class ChatService {
 
   constructor(ctx: ModuleContext) {
     this.ctx = ctx;
+  }
+
+  private get secret(): string {
+    return this.ctx.config.jwtSecret;
   }
 
   private async enter(caller: ChatCaller): Promise<{ scope: ActorScope; companyId: number }> {
@@ -103,7 +118,7 @@ export class ChatService {
       thread: query.thread,
       limit: query._limit,
     });
-    return rows.map((row) => presentMessage(row, scope.userId));
+    return rows.map((row) => presentMessage(row, scope.userId, this.secret));
   }
 
   async post(caller: ChatCaller, channelId: number, body: PostMessageBody): Promise<ChatMessage> {
@@ -120,6 +135,10 @@ export class ChatService {
         body: body.body,
         mentions,
       });
+      // Claimed inside the transaction: a refused file leaves no message behind.
+      const claimed = await claimAttachments(tx, companyId, scope.userId, body.attachments);
+      if (claimed.length !== body.attachments.length) throw badRequest(attachmentRefused, 'chat.attachment');
+      await linkAttachments(tx, messageId, body.attachments);
       // What one writes, one has read.
       await markRead(tx, channelId, scope.userId, messageId);
       return messageId;
@@ -127,7 +146,7 @@ export class ChatService {
     const message = (await findMessage(this.ctx.db, id))!;
     sendMessage(this.ctx, readers, message);
     await this.notifyAbout(message, channel, readers, mentions, scope.userId);
-    return presentMessage(message, scope.userId);
+    return presentMessage(message, scope.userId, this.secret);
   }
 
   async edit(caller: ChatCaller, messageId: number, body: string): Promise<ChatMessage> {
@@ -141,17 +160,19 @@ export class ChatService {
     sendMessage(this.ctx, readers, edited);
     const fresh = mentions.filter((id) => !message.mentions.includes(id) && id !== scope.userId);
     await storeNotifications(this.ctx, fresh, mentionNotification(edited));
-    return presentMessage(edited, scope.userId);
+    return presentMessage(edited, scope.userId, this.secret);
   }
 
   async remove(caller: ChatCaller, messageId: number): Promise<{ ok: true }> {
     const { scope, companyId } = await this.enter(caller);
     const { message, channel } = await this.ownMessage(scope, companyId, messageId);
-    await this.ctx.db.transaction(async (tx) => {
+    const storageKeys = await this.ctx.db.transaction(async (tx) => {
       const gone = await deleteMessageAndThread(tx, messageId);
-      await dropNotificationsAbout(tx, 'messages', gone);
+      await dropNotificationsAbout(tx, 'messages', gone.messageIds);
+      return deleteFileRows(tx, gone.fileIds);
     });
     sendDeletion(this.ctx, await channelReaders(this.ctx, channel), message);
+    await this.deleteStored(storageKeys);
     return { ok: true };
   }
 
@@ -164,10 +185,34 @@ export class ChatService {
     return { ok: true };
   }
 
+  /** A file of a message, for a reader of its channel; 404 for anyone else, as for a missing file. */
+  async openAttachment(
+    caller: ChatCaller,
+    messageId: number,
+    fileId: number,
+    rangeHeader: string | undefined,
+  ): Promise<OpenedFile> {
+    const { scope, companyId } = await this.enter(caller);
+    const message = await findMessage(this.ctx.db, messageId);
+    const channel = message && (await findVisibleChannel(this.ctx.db, scope, companyId, message.channelId));
+    const file = channel && message.attachments.find((f) => f.id === fileId);
+    const opened = file && (await openStoredFile(this.ctx.storage, file, rangeHeader));
+    if (!opened) throw notFound('The file');
+    return opened;
+  }
+
+  /** After commit: the bytes of deleted files and their previews; a failure leaves an orphan, not an error. */
+  private async deleteStored(keys: string[]): Promise<void> {
+    for (const key of withPreviews(keys))
+      await this.ctx.storage.delete(key).catch((error: unknown) => {
+        this.ctx.log.warn({ err: error, key }, 'a deleted attachment’s bytes could not be removed');
+      });
+  }
+
   async search(caller: ChatCaller, text: string): Promise<ChatMessage[]> {
     const { scope, companyId } = await this.enter(caller);
     const rows = await searchMessages(this.ctx.db, scope, companyId, text);
-    return rows.map((row) => presentMessage(row, scope.userId));
+    return rows.map((row) => presentMessage(row, scope.userId, this.secret));
   }
 
   /** Threads are one level deep: a reply answers a top-level message of the same channel. */

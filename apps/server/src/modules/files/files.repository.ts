@@ -175,3 +175,40 @@ export async function isFileOfVisibleContent(
   );
   return result.rows[0]?.found === true;
 }
+
+/**
+ * Claims the caller's fresh attachment uploads for a message in `companyId`, in one statement: only
+ * their own uploads of purpose `attachment` that no message holds yet (an unsent attachment has no
+ * company). Answers the ids claimed; the caller refuses the message when any is missing.
+ */
+export async function claimAttachments(
+  db: Executor,
+  companyId: number,
+  ownerId: number,
+  fileIds: number[],
+): Promise<number[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .update(files)
+    .set({ companyId })
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        eq(files.ownerId, ownerId),
+        eq(files.purpose, 'attachment'),
+        isNull(files.companyId),
+      ),
+    )
+    .returning({ id: files.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes file rows; answers their storage keys, to delete from storage after the transaction commits. */
+export async function deleteFileRows(db: Executor, fileIds: number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.id, fileIds))
+    .returning({ storageKey: files.storageKey });
+  return rows.map((r) => r.storageKey);
+}

@@ -217,6 +217,9 @@ export class FilesService {
 
   private async mayDownload(actor: Actor, file: FileRow): Promise<boolean> {
     if (file.ownerId === actor.id) return true;
+    // A message's files open only through their message, where the channel or the issue decides who
+    // reads them: not even a company admin opens a personal conversation's files by their id.
+    if (file.purpose === 'attachment') return false;
     // A user's own files (My files) are theirs alone: not even role 3 or a company admin opens them.
     if (await isPersonalFile(this.ctx.db, file.id)) return false;
     const access = await loadActorScope(this.ctx.db, actor);

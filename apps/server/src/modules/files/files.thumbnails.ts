@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Attachment } from '@spatium/contracts';
 import sharp from 'sharp';
 import type { ServiceContext } from '../../context.ts';
 import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
@@ -84,4 +85,21 @@ async function makePreview(ctx: ServiceContext, file: FileRow): Promise<Buffer> 
     ctx.log.warn({ err: error, fileId: file.id }, 'an image could not be previewed');
     throw notFound('The thumbnail');
   }
+}
+
+/** A file sent with a message, as a reader sees it: `url` downloads it through its message. */
+export function presentAttachment(
+  secret: string,
+  file: { id: number; name: string; size: number; type: string },
+  url: string,
+  viewerId: number,
+): Attachment {
+  return {
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    url,
+    thumbnail: isPreviewable(file) ? thumbnailUrl(secret, file.id, `u${viewerId}`) : null,
+  };
 }

@@ -1,5 +1,7 @@
 // What other modules may use of files; everything else in this folder is its own.
 export {
+  claimAttachments,
+  deleteFileRows,
   filesAttachableIn,
   findFile,
   findItemFiles,
@@ -12,4 +14,4 @@ export {
 } from './files.repository.ts';
 export { type OpenedFile, openBytes, openStoredFile, parseRange, sendStoredFile } from './files.send.ts';
 export { FilesService, formatBytes, sanitiseFileName } from './files.service.ts';
-export { isPreviewable, thumbnailUrl, withPreviews } from './files.thumbnails.ts';
+export { isPreviewable, presentAttachment, thumbnailUrl, withPreviews } from './files.thumbnails.ts';

@@ -70,7 +70,8 @@ export function createUploadServer(
           filename,
           purpose,
           owner: String(actor.id),
-          company: actor.companyId === null ? '' : String(actor.companyId),
+          // An attachment gets its company when a message claims it (files.repository claimAttachments).
+          company: actor.companyId === null || purpose === 'attachment' ? '' : String(actor.companyId),
         },
       };
     },

@@ -1,5 +1,6 @@
 import type { Issue, IssueMessage, MapIssue, NewIssuePayload } from '@spatium/contracts';
 import type { ActorScope } from '../companies/index.ts';
+import { presentAttachment } from '../files/index.ts';
 import { issueAbilities } from './issues.policy.ts';
 import type { IssueMessageRow, IssueRow } from './issues.repository.ts';
 
@@ -32,14 +33,21 @@ export function presentIssue(row: IssueRow, scope: ActorScope): Issue {
   };
 }
 
-export function presentIssueMessage(row: IssueMessageRow, viewerId: number): IssueMessage {
+/** `secret` signs the previews of images, for this viewer only. */
+export function presentIssueMessage(row: IssueMessageRow, viewerId: number, secret: string): IssueMessage {
   return {
     id: row.id,
     issue_id: row.issueId,
     body: row.body,
     author: row.authorId === null ? null : { id: row.authorId, username: row.authorName ?? '' },
-    // Attachments on issue messages are not built yet (see DECISIONS.md): always none.
-    attachments: [],
+    attachments: row.attachments.map((file) =>
+      presentAttachment(
+        secret,
+        file,
+        `/issues/${row.issueId}/messages/${row.id}/attachments/${file.id}`,
+        viewerId,
+      ),
+    ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     mine: row.authorId === viewerId,

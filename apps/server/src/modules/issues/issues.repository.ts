@@ -4,16 +4,29 @@ import type { Executor } from '../../platform/database/db.ts';
 import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { visibleSubproject } from '../content/index.ts';
+import { files } from '../files/files.schema.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { issueMessages, issues } from './issues.schema.ts';
+import { issueMessageFiles, issueMessages, issues } from './issues.schema.ts';
 
 export type IssueRow = typeof issues.$inferSelect & {
   subprojectTitle: string;
   creatorName: string | null;
   messageCount: number;
 };
-export type IssueMessageRow = typeof issueMessages.$inferSelect & { authorName: string | null };
+/** A file sent with a message, as the server uses it (the storage key never leaves the server). */
+export interface AttachmentRow {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+  storageKey: string;
+}
+export type IssueMessageRow = typeof issueMessages.$inferSelect & {
+  authorName: string | null;
+  attachments: AttachmentRow[];
+};
+type BareMessageRow = Omit<IssueMessageRow, 'attachments'>;
 
 export const issueSortColumns = {
   id: issues.id,
@@ -158,12 +171,75 @@ export async function deleteIssueRow(db: Executor, id: number): Promise<void> {
 }
 
 export async function listIssueMessages(db: Executor, issueId: number): Promise<IssueMessageRow[]> {
-  return db
+  const rows = await db
     .select({ ...getTableColumns(issueMessages), authorName: users.username })
     .from(issueMessages)
     .leftJoin(users, eq(users.id, issueMessages.authorId))
     .where(eq(issueMessages.issueId, issueId))
     .orderBy(asc(issueMessages.id));
+  return withAttachments(db, rows);
+}
+
+async function withAttachments(db: Executor, rows: BareMessageRow[]): Promise<IssueMessageRow[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({
+      messageId: issueMessageFiles.messageId,
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      type: files.type,
+      storageKey: files.storageKey,
+    })
+    .from(issueMessageFiles)
+    .innerJoin(files, eq(files.id, issueMessageFiles.fileId))
+    .where(
+      inArray(
+        issueMessageFiles.messageId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(issueMessageFiles.position), asc(files.id));
+  const byMessage = new Map<number, AttachmentRow[]>();
+  for (const { messageId, ...file } of found)
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), file]);
+  return rows.map((row) => ({ ...row, attachments: byMessage.get(row.id) ?? [] }));
+}
+
+/** Sets a message's files to `fileIds` (already checked), in that order; answers the ids it let go. */
+export async function setMessageAttachments(
+  db: Executor,
+  messageId: number,
+  fileIds: number[],
+): Promise<number[]> {
+  const removed = await db
+    .delete(issueMessageFiles)
+    .where(eq(issueMessageFiles.messageId, messageId))
+    .returning({ fileId: issueMessageFiles.fileId });
+  if (fileIds.length > 0)
+    await db
+      .insert(issueMessageFiles)
+      .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
+  return removed.map((r) => r.fileId).filter((id) => !fileIds.includes(id));
+}
+
+/** The files carried by an issue's messages (or by the listed messages of it). */
+export async function messageFileIds(
+  db: Executor,
+  issueId: number,
+  messageIds?: number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ fileId: issueMessageFiles.fileId })
+    .from(issueMessageFiles)
+    .innerJoin(issueMessages, eq(issueMessages.id, issueMessageFiles.messageId))
+    .where(
+      and(
+        eq(issueMessages.issueId, issueId),
+        messageIds ? inArray(issueMessages.id, messageIds.length > 0 ? messageIds : [0]) : undefined,
+      ),
+    );
+  return rows.map((r) => r.fileId);
 }
 
 export async function findIssueMessage(
@@ -176,7 +252,7 @@ export async function findIssueMessage(
     .from(issueMessages)
     .leftJoin(users, eq(users.id, issueMessages.authorId))
     .where(and(eq(issueMessages.issueId, issueId), eq(issueMessages.id, id)));
-  return row;
+  return row && (await withAttachments(db, [row]))[0];
 }
 
 export async function insertIssueMessage(
@@ -198,4 +274,15 @@ export async function deleteIssueMessage(db: Executor, id: number): Promise<void
 /** Touches the issue so lists sorted by "updated" show where the conversation is. */
 export async function touchIssue(db: Executor, id: number): Promise<void> {
   await db.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, id));
+}
+
+/** The messages of many issues, oldest first: one query for a whole export. */
+export async function listMessagesOfIssues(db: Executor, issueIds: number[]) {
+  if (issueIds.length === 0) return [];
+  return db
+    .select({ ...getTableColumns(issueMessages), authorName: users.username })
+    .from(issueMessages)
+    .leftJoin(users, eq(users.id, issueMessages.authorId))
+    .where(inArray(issueMessages.issueId, issueIds))
+    .orderBy(asc(issueMessages.id));
 }

@@ -2,6 +2,7 @@ import { issueRoutes } from '@spatium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { sendStoredFile } from '../files/index.ts';
 import { IssuesService } from './issues.service.ts';
 import { nvdbRoadNames } from './road-names.ts';
 
@@ -27,13 +28,25 @@ export function registerIssuesModule(ctx: ModuleContext): void {
     issues.remove(caller(actor, request), params.id),
   );
   mount(issueRoutes.addIssueMessage, ({ actor, params, body }, { request }) =>
-    issues.addMessage(caller(actor, request), params.id, body.body),
+    issues.addMessage(caller(actor, request), params.id, body),
   );
   mount(issueRoutes.replaceIssueMessage, ({ actor, params, body }, { request }) =>
-    issues.replaceMessage(caller(actor, request), params.id, params.messageId, body.body),
+    issues.replaceMessage(caller(actor, request), params.id, params.messageId, body),
   );
   mount(issueRoutes.deleteIssueMessage, ({ actor, params }, { request }) =>
     issues.deleteMessage(caller(actor, request), params.id, params.messageId),
+  );
+  mount(issueRoutes.issueAttachment, ({ actor, params }, { request, reply }) =>
+    sendStoredFile(
+      reply,
+      () =>
+        issues.openAttachment(
+          caller(actor, request),
+          { issueId: params.id, messageId: params.messageId, fileId: params.fileId },
+          request.headers.range,
+        ),
+      { cacheControl: 'private, no-cache' },
+    ),
   );
   mount(issueRoutes.exportIssues, async ({ actor, query }, { request, reply }) => {
     const csv = await issues.exportCsv(caller(actor, request), query);
@@ -41,6 +54,13 @@ export function registerIssuesModule(ctx: ModuleContext): void {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="issues.csv"');
     return reply.send(csv) as never;
+  });
+  mount(issueRoutes.exportIssuesBcf, async ({ actor, query }, { request, reply }) => {
+    const archive = await issues.exportBcf(caller(actor, request), query);
+    reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', 'attachment; filename="issues.bcf"');
+    return reply.send(Buffer.from(archive)) as never;
   });
   mount(issueRoutes.mapIssues, ({ actor, query }, { request }) =>
     issues.onMap(caller(actor, request), query),

@@ -6,11 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema.ts';
+import { files } from '../files/files.schema.ts';
 import { oldsubprojects } from '../projects/projects.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -65,4 +68,22 @@ export const issueMessages = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('issue_messages_issue_idx').on(t.issueId, t.id)],
+);
+
+/** The files sent with an issue message (uploads of purpose `attachment`); each file belongs to one message. */
+export const issueMessageFiles = pgTable(
+  'issue_message_files',
+  {
+    messageId: integer()
+      .notNull()
+      .references(() => issueMessages.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    uniqueIndex('issue_message_files_file_uq').on(t.fileId),
+  ],
 );

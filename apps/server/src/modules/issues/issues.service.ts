@@ -5,6 +5,7 @@ import {
   type IssueDetail,
   type IssueExportQuery,
   type IssueMessage,
+  type IssueMessageBody,
   type IssuesQuery,
   issueMessages,
   type MapIssue,
@@ -16,9 +17,18 @@ import {
 } from '@spatium/contracts';
 import type { ModuleContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import type { Executor } from '../../platform/database/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, companyWithFeature, loadActorScope } from '../companies/index.ts';
+import {
+  claimAttachments,
+  deleteFileRows,
+  type OpenedFile,
+  openStoredFile,
+  withPreviews,
+} from '../files/index.ts';
 import { dropNotificationsAbout } from '../notifications/index.ts';
+import { issuesAsBcf } from './issues.bcf.ts';
 import { announceIssue, issueAudience, issueChanged, issueDeleted } from './issues.events.ts';
 import { issueAbilities } from './issues.policy.ts';
 import { issuesAsCsv, presentIssue, presentIssueMessage, presentMapIssue } from './issues.presenter.ts';
@@ -37,6 +47,9 @@ import {
   issueSortColumns,
   listIssueMessages,
   listIssues,
+  listMessagesOfIssues,
+  messageFileIds,
+  setMessageAttachments,
   touchIssue,
   updateIssueMessage,
   updateIssueRow,
@@ -53,6 +66,9 @@ export interface IssueCaller {
 }
 
 const defaultColour = '#e8590c';
+
+/** A message's files were not the sender's fresh uploads (or are already sent): upload them again. */
+export const attachmentRefused = 'An attached file was not found. Upload it again and send the message.';
 
 /** Issues (defects): the rules of who sees, raises, changes and discusses them. */
 export class IssuesService {
@@ -101,6 +117,20 @@ export class IssuesService {
     return issuesAsCsv(rows);
   }
 
+  /** The same issues as the list and the CSV, as a BCF 2.1 archive with their message threads. */
+  async exportBcf(caller: IssueCaller, query: IssueExportQuery): Promise<Uint8Array> {
+    const { scope, companyId } = await this.enter(caller);
+    const rows = await listIssues(this.ctx.db, scope, companyId, filterOf(query), {
+      sort: sortOf(query._sort),
+      offset: 0,
+    });
+    const comments = await listMessagesOfIssues(
+      this.ctx.db,
+      rows.map((r) => r.id),
+    );
+    return issuesAsBcf(rows, comments);
+  }
+
   /** For the project map (issue 11): issues flagged for it that have coordinates. */
   async onMap(caller: IssueCaller, query: MapIssuesQuery): Promise<MapIssue[]> {
     const { scope, companyId } = await this.enter(caller);
@@ -120,7 +150,7 @@ export class IssuesService {
     const thread = await listIssueMessages(this.ctx.db, id);
     return {
       ...presentIssue(row, scope),
-      messages: thread.map((m) => presentIssueMessage(m, scope.userId)),
+      messages: thread.map((m) => presentIssueMessage(m, scope.userId, this.ctx.config.jwtSecret)),
     };
   }
 
@@ -223,55 +253,124 @@ export class IssuesService {
     if (!issueAbilities(scope, row).delete)
       throw forbidden('Only the issue’s creator or a company admin may delete it.');
     const audience = await issueAudience(this.ctx, row);
+    let storageKeys: string[];
     try {
-      await this.ctx.db.transaction(async (tx) => {
+      storageKeys = await this.ctx.db.transaction(async (tx) => {
+        const fileIds = await messageFileIds(tx, id);
         await deleteIssueRow(tx, id);
         await dropNotificationsAbout(tx, 'issues', [id]);
+        return deleteFileRows(tx, fileIds);
       });
     } catch (error) {
       this.ctx.log.error({ err: error }, 'issue deletion failed');
       throw new HttpError(500, issueMessages.deleteFailed, 'issues.delete_failed');
     }
     issueDeleted(this.ctx, id, audience);
+    await this.deleteStored(storageKeys);
     return { ok: true };
   }
 
   /** Anyone who sees an issue may write in its thread (SPEC §4: messages are added or replaced by id). */
-  async addMessage(caller: IssueCaller, issueId: number, body: string): Promise<IssueMessage> {
+  async addMessage(caller: IssueCaller, issueId: number, body: IssueMessageBody): Promise<IssueMessage> {
     const { scope, companyId } = await this.enter(caller);
     const issue = await this.load(scope, companyId, issueId);
+    const attachments = body.attachments ?? [];
     const id = await this.ctx.db.transaction(async (tx) => {
-      const messageId = await insertIssueMessage(tx, { issueId, authorId: scope.userId, body });
+      const messageId = await insertIssueMessage(tx, { issueId, authorId: scope.userId, body: body.body });
+      await this.attach(tx, companyId, scope.userId, messageId, attachments, []);
       await touchIssue(tx, issueId);
       return messageId;
     });
     const message = await findIssueMessage(this.ctx.db, issueId, id);
     await issueChanged(this.ctx, issue, { actorId: scope.userId, statusChanged: false, before: [] });
-    return presentIssueMessage(message!, scope.userId);
+    return presentIssueMessage(message!, scope.userId, this.ctx.config.jwtSecret);
   }
 
+  /**
+   * Replaces one's own message by id: its text, and its files when `attachments` is given (the files
+   * kept are named again, new ones are fresh uploads; the files left out are deleted).
+   */
   async replaceMessage(
     caller: IssueCaller,
     issueId: number,
     messageId: number,
-    body: string,
+    body: IssueMessageBody,
   ): Promise<IssueMessage> {
     const { scope, companyId } = await this.enter(caller);
     const issue = await this.load(scope, companyId, issueId);
     const message = await this.ownMessage(scope, issueId, messageId);
-    if (message.body === body) throw badRequest(messages.noChangesToUpdate, 'no_changes');
-    await updateIssueMessage(this.ctx.db, messageId, body);
+    const current = message.attachments.map((a) => a.id);
+    const wanted = body.attachments ?? current;
+    if (message.body === body.body && wanted.join(',') === current.join(','))
+      throw badRequest(messages.noChangesToUpdate, 'no_changes');
+    const storageKeys = await this.ctx.db.transaction(async (tx) => {
+      await updateIssueMessage(tx, messageId, body.body);
+      const released = await this.attach(tx, companyId, scope.userId, messageId, wanted, current);
+      return deleteFileRows(tx, released);
+    });
+    await this.deleteStored(storageKeys);
     await issueChanged(this.ctx, issue, { actorId: scope.userId, statusChanged: false, before: [] });
-    return presentIssueMessage((await findIssueMessage(this.ctx.db, issueId, messageId))!, scope.userId);
+    return presentIssueMessage(
+      (await findIssueMessage(this.ctx.db, issueId, messageId))!,
+      scope.userId,
+      this.ctx.config.jwtSecret,
+    );
   }
 
   async deleteMessage(caller: IssueCaller, issueId: number, messageId: number): Promise<{ ok: true }> {
     const { scope, companyId } = await this.enter(caller);
     const issue = await this.load(scope, companyId, issueId);
     await this.ownMessage(scope, issueId, messageId);
-    await deleteIssueMessage(this.ctx.db, messageId);
+    const storageKeys = await this.ctx.db.transaction(async (tx) => {
+      const fileIds = await messageFileIds(tx, issueId, [messageId]);
+      await deleteIssueMessage(tx, messageId);
+      return deleteFileRows(tx, fileIds);
+    });
+    await this.deleteStored(storageKeys);
     await issueChanged(this.ctx, issue, { actorId: scope.userId, statusChanged: false, before: [] });
     return { ok: true };
+  }
+
+  /** A file of an issue's message, for those who may see the issue; 404 for anyone else. */
+  async openAttachment(
+    caller: IssueCaller,
+    ids: { issueId: number; messageId: number; fileId: number },
+    rangeHeader: string | undefined,
+  ): Promise<OpenedFile> {
+    const { scope, companyId } = await this.enter(caller);
+    const issue = await findVisibleIssue(this.ctx.db, scope, companyId, ids.issueId);
+    const message = issue && (await findIssueMessage(this.ctx.db, ids.issueId, ids.messageId));
+    const file = message?.attachments.find((f) => f.id === ids.fileId);
+    const opened = file && (await openStoredFile(this.ctx.storage, file, rangeHeader));
+    if (!opened) throw notFound('The file');
+    return opened;
+  }
+
+  /**
+   * Gives a message the files `wanted`: those it holds already stay, new ones must be the sender's
+   * fresh uploads (claimed here, inside the transaction). Answers the ids it no longer holds.
+   */
+  private async attach(
+    tx: Executor,
+    companyId: number,
+    userId: number,
+    messageId: number,
+    wanted: number[],
+    current: number[],
+  ): Promise<number[]> {
+    const fresh = wanted.filter((id) => !current.includes(id));
+    const claimed = await claimAttachments(tx, companyId, userId, fresh);
+    if (claimed.length !== fresh.length) throw badRequest(attachmentRefused, 'issues.attachment');
+    if (wanted.length === 0 && current.length === 0) return [];
+    return setMessageAttachments(tx, messageId, wanted);
+  }
+
+  /** After commit: the bytes of deleted files and their previews; a failure leaves an orphan, not an error. */
+  private async deleteStored(keys: string[]): Promise<void> {
+    for (const key of withPreviews(keys))
+      await this.ctx.storage.delete(key).catch((error: unknown) => {
+        this.ctx.log.warn({ err: error, key }, 'a deleted attachment’s bytes could not be removed');
+      });
   }
 
   /** The road at new coordinates; the old name is dropped when NVDB has none or does not answer. */

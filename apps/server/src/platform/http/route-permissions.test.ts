@@ -289,7 +289,9 @@ describe('route permissions', () => {
       POST   /issues/:id/messages → capability issues.use (roles 3, 4)
       PUT    /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
       DELETE /issues/:id/messages/:messageId → capability issues.use (roles 3, 4)
+      GET    /issues/:id/messages/:messageId/attachments/:fileId → capability issues.use (roles 3, 4)
       GET    /issues_export.csv → capability issues.use (roles 3, 4)
+      GET    /issues_export.bcf → capability issues.use (roles 3, 4)
       GET    /map_issues → capability issues.use (roles 3, 4)
       GET    /road_name → capability issues.use (roles 3, 4)
       GET    /channels → capability chat.use (roles 3, 4)
@@ -300,6 +302,7 @@ describe('route permissions', () => {
       POST   /channels/:id/read → capability chat.use (roles 3, 4)
       PUT    /chat_messages/:id → capability chat.use (roles 3, 4)
       DELETE /chat_messages/:id → capability chat.use (roles 3, 4)
+      GET    /chat_messages/:id/attachments/:fileId → capability chat.use (roles 3, 4)
       GET    /chat_search → capability chat.use (roles 3, 4)
       GET    /notifications → signed in
       POST   /notifications/:id/read → signed in

@@ -53,8 +53,12 @@ function useChatMutation<T, R>(run: (input: T) => Promise<R>) {
 }
 
 export const usePostMessage = (channel: number) =>
-  useChatMutation(({ body, parent }: { body: string; parent?: number }) =>
-    callRoute(chatRoutes.postMessage, { params: { id: channel }, body: { body, ...(parent && { parent }) } }),
+  useChatMutation(
+    ({ body, parent, attachments }: { body: string; parent?: number; attachments?: number[] }) =>
+      callRoute(chatRoutes.postMessage, {
+        params: { id: channel },
+        body: { body, ...(parent && { parent }), ...(attachments?.length && { attachments }) },
+      }),
   );
 export const useEditMessage = () =>
   useChatMutation(({ id, body }: { id: number; body: string }) =>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../platform/api/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
+import { AttachmentDropzone, AttachmentList, useAttachmentUploads } from '../../uploads/index.ts';
 import { useDeleteMessage, useEditMessage, useMarkRead, useMessages, usePostMessage } from '../api/chat.ts';
 
 /** A channel (or, with `thread`, one message's replies): history back on demand, newest at the bottom. */
@@ -58,37 +59,44 @@ function MessageList({
 function Composer({ channel, parent, label }: { channel: number; parent?: number; label: string }) {
   const { t } = useTranslation();
   const post = usePostMessage(channel);
+  const uploads = useAttachmentUploads();
   const [draft, setDraft] = useState('');
+  const ready = (draft.trim() !== '' || uploads.fileIds.length > 0) && !uploads.busy;
   const send = () => {
-    if (draft.trim() === '') return;
+    if (!ready) return;
     post.mutate(
-      { body: draft, ...(parent && { parent }) },
+      { body: draft, attachments: uploads.fileIds, ...(parent && { parent }) },
       {
-        onSuccess: () => setDraft(''),
+        onSuccess: () => {
+          setDraft('');
+          uploads.clear();
+        },
         onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
       },
     );
   };
   return (
-    <Group align="end" wrap="nowrap">
-      <Textarea
-        label={label}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
-            e.preventDefault();
-            send();
-          }
-        }}
-        autosize
-        minRows={1}
-        style={{ flex: 1 }}
-      />
-      <Button onClick={send} loading={post.isPending} disabled={draft.trim() === ''}>
-        {t('chat.send')}
-      </Button>
-    </Group>
+    <AttachmentDropzone uploads={uploads}>
+      <Group align="end" wrap="nowrap">
+        <Textarea
+          label={label}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          autosize
+          minRows={1}
+          style={{ flex: 1 }}
+        />
+        <Button onClick={send} loading={post.isPending} disabled={!ready}>
+          {t('chat.send')}
+        </Button>
+      </Group>
+    </AttachmentDropzone>
   );
 }
 
@@ -125,9 +133,14 @@ function MessageCard({
         </Text>
       </Group>
       {editing === null ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {message.body}
-        </Text>
+        <>
+          {message.body && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </Text>
+          )}
+          <AttachmentList attachments={message.attachments} />
+        </>
       ) : (
         <Textarea
           aria-label={t('chat.edit')}
@@ -195,6 +208,7 @@ export function ChannelView({ channel, name }: { channel: Channel; name: string 
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {thread.body}
             </Text>
+            <AttachmentList attachments={thread.attachments} />
             <MessageList channel={channel.id} thread={thread.id} />
             <Composer channel={channel.id} parent={thread.id} label={t('chat.reply')} />
           </Stack>

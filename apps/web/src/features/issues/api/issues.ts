@@ -7,6 +7,7 @@ import {
 } from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, callRoute } from '../../../platform/api/index.ts';
+import { downloadAttachment } from '../../uploads/index.ts';
 
 // Keys start with the model name, so `newissue` and the `issues` notifications refresh them.
 export const issueKeys = {
@@ -60,6 +61,13 @@ export async function downloadIssuesCsv(filters: IssueFilters): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
+/** The filtered list as a BCF 2.1 archive (binary), fetched with the session like a message's file. */
+export async function downloadIssuesBcf(filters: IssueFilters): Promise<void> {
+  const { _limit: _all, ...query } = queryOf(filters);
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  await downloadAttachment({ url: `${issueRoutes.exportIssuesBcf.path}?${search}`, name: 'issues.bcf' });
+}
+
 function useIssueMutation<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,8 +83,11 @@ export const useUpdateIssue = (id: number) =>
 export const useDeleteIssue = () =>
   useIssueMutation((id: number) => callRoute(issueRoutes.deleteIssue, { params: { id } }));
 export const useAddIssueMessage = (id: number) =>
-  useIssueMutation((body: string) =>
-    callRoute(issueRoutes.addIssueMessage, { params: { id }, body: { body } }),
+  useIssueMutation(({ body, attachments }: { body: string; attachments: number[] }) =>
+    callRoute(issueRoutes.addIssueMessage, {
+      params: { id },
+      body: { body, ...(attachments.length > 0 && { attachments }) },
+    }),
   );
 export const useReplaceIssueMessage = (id: number) =>
   useIssueMutation(({ messageId, body }: { messageId: number; body: string }) =>

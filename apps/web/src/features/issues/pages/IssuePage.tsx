@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../../platform/api/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
+import { AttachmentDropzone, AttachmentList, useAttachmentUploads } from '../../uploads/index.ts';
 import {
   useAddIssueMessage,
   useDeleteIssue,
@@ -26,6 +27,7 @@ export default function IssuePage() {
   const update = useUpdateIssue(id);
   const remove = useDeleteIssue();
   const add = useAddIssueMessage(id);
+  const uploads = useAttachmentUploads();
   const [draft, setDraft] = useState('');
   const failed = (title: string) => (error: unknown) =>
     notifications.show({ color: 'red', title, message: describeError(error, t) });
@@ -54,12 +56,19 @@ export default function IssuePage() {
         }),
     });
 
+  const ready = (draft.trim() !== '' || uploads.fileIds.length > 0) && !uploads.busy;
   const send = () => {
-    if (draft.trim() === '') return;
-    add.mutate(draft, {
-      onSuccess: () => setDraft(''),
-      onError: failed(t('serverMessages.somethingWentWrong')),
-    });
+    if (!ready) return;
+    add.mutate(
+      { body: draft, attachments: uploads.fileIds },
+      {
+        onSuccess: () => {
+          setDraft('');
+          uploads.clear();
+        },
+        onError: failed(t('serverMessages.somethingWentWrong')),
+      },
+    );
   };
 
   return (
@@ -113,18 +122,20 @@ export default function IssuePage() {
           <IssueMessageCard key={message.id} issueId={id} message={message} />
         ))}
       </Stack>
-      <Textarea
-        label={t('issues.writeMessage')}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        autosize
-        minRows={2}
-      />
-      <Group justify="flex-end">
-        <Button onClick={send} loading={add.isPending} disabled={draft.trim() === ''}>
-          {t('chat.send')}
-        </Button>
-      </Group>
+      <AttachmentDropzone uploads={uploads}>
+        <Textarea
+          label={t('issues.writeMessage')}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Group justify="flex-end">
+          <Button onClick={send} loading={add.isPending} disabled={!ready}>
+            {t('chat.send')}
+          </Button>
+        </Group>
+      </AttachmentDropzone>
     </Stack>
   );
 }
@@ -156,9 +167,14 @@ function IssueMessageCard({ issueId, message }: { issueId: number; message: Issu
         </Text>
       </Group>
       {editing === null ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {message.body}
-        </Text>
+        <>
+          {message.body && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </Text>
+          )}
+          <AttachmentList attachments={message.attachments} />
+        </>
       ) : (
         <Textarea
           aria-label={t('chat.edit')}

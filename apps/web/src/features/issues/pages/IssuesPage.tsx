@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../../platform/api/index.ts';
 import { useProfile } from '../../auth/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
-import { downloadIssuesCsv, type IssueFilters, useIssues } from '../api/issues.ts';
+import { downloadIssuesBcf, downloadIssuesCsv, type IssueFilters, useIssues } from '../api/issues.ts';
 import { CreateIssueModal } from '../components/CreateIssueModal.tsx';
 import { SeverityBadge, StatusBadge, severityKey } from '../components/IssueBadges.tsx';
 
@@ -26,10 +26,9 @@ export default function IssuesPage() {
   const filters: IssueFilters = { status, severity, sort, created_by: mineOnly ? profile?.id : undefined };
   const issues = useIssues(filters);
 
-  const exportCsv = () =>
-    downloadIssuesCsv(filters).catch((error) =>
-      notifications.show({ color: 'red', message: describeError(error, t) }),
-    );
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: describeError(error, t) });
+  const exportCsv = () => downloadIssuesCsv(filters).catch(failed);
+  const exportBcf = () => downloadIssuesBcf(filters).catch(failed);
 
   return (
     <Stack gap="md">
@@ -38,6 +37,9 @@ export default function IssuesPage() {
         <Group>
           <Button variant="default" onClick={exportCsv}>
             {t('issues.exportCsv')}
+          </Button>
+          <Button variant="default" onClick={exportBcf}>
+            {t('issues.exportBcf')}
           </Button>
           <Button onClick={open}>{t('issues.new')}</Button>
         </Group>

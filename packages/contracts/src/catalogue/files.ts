@@ -136,6 +136,7 @@ export const AttachmentIds = z
   .array(id())
   .max(maxAttachmentsPerMessage, `Attach at most ${maxAttachmentsPerMessage} files to one message`)
   .refine((ids) => new Set(ids).size === ids.length, 'The same file is attached twice');
+export type AttachmentIds = z.infer<typeof AttachmentIds>;
 
 /** A file sent with a chat or issue message, as its readers see it. */
 export const Attachment = z.object({

@@ -24,8 +24,13 @@ function jumpTo(index: number) {
   section.focus({ preventScroll: true });
 }
 
-/** The chapter whose top is nearest above the middle of the window: the one being read. */
+/**
+ * The chapter being read: the one holding focus (a jump moves focus at once, while its smooth scroll is
+ * still on its way), else the one whose top is nearest above the middle of the window.
+ */
 function currentChapter(count: number): number {
+  const focused = document.activeElement?.closest('[id^="chapter-"]')?.id.match(/^chapter-(\d+)$/);
+  if (focused) return Number(focused[1]) - 1;
   let current = 0;
   for (let i = 0; i < count; i++) {
     const top = document.getElementById(sectionId(i))?.getBoundingClientRect().top ?? Infinity;

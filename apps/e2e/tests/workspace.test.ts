@@ -131,6 +131,46 @@ describe('the personal workspace', () => {
     await page.context().close();
   });
 
+  test('a tour starred in its viewer is on the favourites page and the dashboard until unstarred', async () => {
+    const token = await apiToken(server, USER);
+    const tours = (await api<Item[]>(server, 'GET', '/tourslights?_limit=-1', { token })).data;
+    const tour = tours.at(-1)!;
+    // Whatever an earlier test left starred, this one starts from an unstarred tour.
+    await api(server, 'POST', '/remove_my_fav', { token, body: { type: 'tours', content_id: tour.id } });
+    const page = await signedIn(USER);
+    await page.goto(`/tours/${tour.id}`);
+    const star = page.getByRole('button', { name: `Add ${tour.title} to favourites` });
+    await star.waitFor({ timeout: 30_000 });
+    assert.equal(await star.getAttribute('aria-pressed'), 'false');
+    await star.click();
+    const starred = page.getByRole('button', { name: `Remove ${tour.title} from favourites` });
+    // The viewer keeps a busy machine's browser occupied: the refetched favourites can take a while.
+    await starred.waitFor({ timeout: 30_000 });
+    assert.equal(await starred.getAttribute('aria-pressed'), 'true');
+
+    await page.goto('/favourites');
+    await page
+      .getByRole('list', { name: 'Favourites' })
+      .getByRole('link', { name: tour.title })
+      .waitFor({ timeout: 30_000 });
+    await page.goto('/dashboard');
+    const widget = page.getByRole('region', { name: 'Favourites' });
+    await widget.getByRole('link', { name: tour.title }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`/tours/${tour.id}`);
+    await starred.click({ timeout: 30_000 });
+    await star.waitFor({ timeout: 30_000 });
+    await page.goto('/favourites');
+    await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: tour.title, exact: true })
+      .waitFor({ state: 'detached' });
+    const left = (await api<{ content_id: number }[]>(server, 'GET', '/get_my_favourites', { token })).data;
+    assert.ok(!left.some((f) => f.content_id === tour.id));
+    await page.context().close();
+  });
+
   test('the restricted user makes a folder, uploads, moves, retypes, renames and deletes a file', async () => {
     const page = await signedIn(RESTRICTED);
     await page.goto('/myfiles?folder=1');

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -82,9 +83,12 @@ function CloudScreen({ id }: { id: number }) {
             </Text>
           )}
         </Stack>
-        <Anchor component={Link} to={contentPath('clouds', cloud.id)}>
-          {t('content.card.details')}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <FavouriteStar kind="clouds" id={cloud.id} title={cloud.title} />
+          <Anchor component={Link} to={contentPath('clouds', cloud.id)}>
+            {t('content.card.details')}
+          </Anchor>
+        </Group>
       </Group>
       {cloud.locked ? (
         <PinPrompt id={cloud.id} />

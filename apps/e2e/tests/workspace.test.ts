@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
 import { api, apiToken, newContext, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { testPdf } from '../support/pdf.ts';
 import { testPng } from '../support/png.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -213,6 +214,50 @@ describe('the personal workspace', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByText('This folder is empty.').waitFor();
+    await page.context().close();
+  });
+  test('a PDF in My Files is previewed page by page and the preview closes from the keyboard', async () => {
+    const page = await signedIn(USER);
+    await page.goto('/myfiles?folder=3');
+    const files = page.getByRole('list', { name: 'Files in Uploads' });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'site plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: testPdf(2),
+    });
+    await files.getByText('site plan.pdf').waitFor({ timeout: 30_000 });
+    await files.getByRole('button', { name: 'Preview site plan.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'site plan.pdf' });
+    const sheet = dialog.getByRole('img', { name: 'Page 1 of site plan.pdf' });
+    // pdf.js and its worker load on demand: the first page is drawn once they have.
+    await dialog.locator('canvas[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Page 1 of 2').waitFor();
+    const inked = () =>
+      dialog.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        if (!context) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+        return dark / (data.length / 4);
+      });
+    assert.ok((await inked()) > 0.05, 'the first page is drawn, not blank');
+    await expectAccessible(page, { label: 'pdf preview' });
+
+    await sheet.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.locator('canvas[data-rendered-page="2"]').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Page 2 of 2').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Next page' }).isDisabled(), true);
+    await dialog.getByRole('button', { name: 'Previous page' }).click();
+    await dialog.locator('canvas[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The focus goes back to the button that opened the preview.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Preview site plan.pdf',
+    );
     await page.context().close();
   });
 });

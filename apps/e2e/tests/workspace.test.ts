@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, signIn, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { testPdf } from '../support/pdf.ts';
 import { testPng } from '../support/png.ts';
@@ -259,5 +259,42 @@ describe('the personal workspace', () => {
       () => document.activeElement?.getAttribute('aria-label') === 'Preview site plan.pdf',
     );
     await page.context().close();
+  });
+  test('the admin adds, edits and deletes a quote of the day, and dashboards show it', async () => {
+    const context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await signInAs(page, 'admin@example.com');
+    await page.goto('/admin/quotes');
+    await page.getByRole('heading', { level: 2, name: 'Quotes of the day' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'New quote' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New quote' });
+    await form.getByLabel('Quote').fill('Plan the work, work the plan.');
+    await form.getByLabel('Author').fill('Site office');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const table = page.getByRole('table', { name: 'Quotes' });
+    await table.getByText('Plan the work, work the plan.').waitFor();
+    await expectAccessible(page, { label: 'admin quotes' });
+
+    await table.getByRole('button', { name: 'Edit Plan the work, work the plan.' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit quote' });
+    await edit.getByLabel('Quote').fill('Plan the work, then work the plan.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await table.getByText('Plan the work, then work the plan.').waitFor();
+
+    // With one quote in the collection, it is every dashboard's quote of the day.
+    const token = await apiToken(server, USER);
+    const dashboard = await api<{ quote: { text: string } }>(
+      server,
+      'GET',
+      '/dashboard?from=2026-11-01&to=2026-11-30&day=2026-11-26',
+      { token },
+    );
+    assert.equal(dashboard.data.quote.text, 'Plan the work, then work the plan.');
+
+    await table.getByRole('button', { name: 'Delete Plan the work, then work the plan.' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this quote?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No quotes added yet: dashboards show the built-in set.').waitFor();
+    await context.close();
   });
 });

@@ -13,7 +13,6 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   notes: (month: Month) => ['dashboard', 'notes', month.year, month.month] as const,
   timeZones: ['dashboard', 'time-zones'] as const,
-  quotes: ['dashboard', 'quotes'] as const,
 };
 
 /** The whole page in one call: the layout and every widget's first data, for this month. */

@@ -4,7 +4,6 @@ import {
   dashboardRoutes,
   type Note,
   type NoteBody,
-  type QuoteBody,
 } from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../platform/api/index.ts';
@@ -79,26 +78,4 @@ export function useTimeZones(enabled: boolean) {
     staleTime: 60 * 60_000,
     enabled,
   });
-}
-
-export function useQuotes() {
-  return useQuery({
-    queryKey: dashboardKeys.quotes,
-    queryFn: ({ signal }) => callRoute(dashboardRoutes.getQuotes, { signal }),
-  });
-}
-
-export function useQuoteMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  return {
-    add: useMutation({
-      mutationFn: (body: QuoteBody) => callRoute(dashboardRoutes.addQuote, { body }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => callRoute(dashboardRoutes.deleteQuote, { params: { id } }),
-      onSuccess: refresh,
-    }),
-  };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
-import { api, apiToken, newContext, signIn, signInAs } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { testPdf } from '../support/pdf.ts';
 import { testPng } from '../support/png.ts';
@@ -296,5 +296,25 @@ describe('the personal workspace', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No quotes added yet: dashboards show the built-in set.').waitFor();
     await context.close();
+  });
+  test('a new issue appears in the dashboard issues widget without a reload', async () => {
+    const page = await signedIn(USER);
+    const widget = page.getByRole('region', { name: 'My issues' });
+    await widget.getByRole('link', { name: 'All issues' }).waitFor({ timeout: 30_000 });
+    const noticeShown = await recordNotices(page);
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: tree } = await api<{ subprojects: Item[] }[]>(server, 'GET', '/projects', { token });
+    const subproject = tree.flatMap((p) => p.subprojects).find((s) => s.title === 'Fjordbyen Block A');
+    assert.ok(subproject);
+    const title = `Loose railing ${Date.now()}`;
+    const created = await api(server, 'POST', '/create_an_issue', {
+      token,
+      body: { title, severity: 'critical', oldsubproject: subproject.id, share_with_company: true },
+    });
+    assert.equal(created.status, 201);
+    await noticeShown('New issue received');
+    await widget.getByRole('link', { name: title }).waitFor({ timeout: 30_000 });
+    await widget.getByText('Critical').first().waitFor();
+    await page.context().close();
   });
 });

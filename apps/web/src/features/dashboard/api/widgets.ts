@@ -2,6 +2,7 @@ import {
   type Dashboard,
   type DashboardLayout,
   dashboardRoutes,
+  issueRoutes,
   type Note,
   type NoteBody,
 } from '@spatium/contracts';
@@ -76,6 +77,25 @@ export function useTimeZones(enabled: boolean) {
     queryKey: dashboardKeys.timeZones,
     queryFn: ({ signal }) => callRoute(dashboardRoutes.getTimeZones, { signal }),
     staleTime: 60 * 60_000,
+    enabled,
+  });
+}
+
+/** How many open issues the widget lists; the issues page has the rest. */
+export const issuesWidgetLimit = 6;
+
+/**
+ * The user's open issues, newest first. Keyed under 'issues' so the realtime `newissue` event (which
+ * refreshes every 'issues' query) brings a new one onto the dashboard at once.
+ */
+export function useOpenIssues(enabled: boolean) {
+  return useQuery({
+    queryKey: ['issues', 'dashboard'],
+    queryFn: ({ signal }) =>
+      callRoute(issueRoutes.getMyIssues, {
+        query: { status: 'created,shared', _sort: 'created_at:DESC', _limit: issuesWidgetLimit },
+        signal,
+      }),
     enabled,
   });
 }

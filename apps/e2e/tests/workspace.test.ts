@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { testPdf } from '../support/pdf.ts';
 import { testPng } from '../support/png.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -131,6 +132,46 @@ describe('the personal workspace', () => {
     await page.context().close();
   });
 
+  test('a tour starred in its viewer is on the favourites page and the dashboard until unstarred', async () => {
+    const token = await apiToken(server, USER);
+    const tours = (await api<Item[]>(server, 'GET', '/tourslights?_limit=-1', { token })).data;
+    const tour = tours.at(-1)!;
+    // Whatever an earlier test left starred, this one starts from an unstarred tour.
+    await api(server, 'POST', '/remove_my_fav', { token, body: { type: 'tours', content_id: tour.id } });
+    const page = await signedIn(USER);
+    await page.goto(`/tours/${tour.id}`);
+    const star = page.getByRole('button', { name: `Add ${tour.title} to favourites` });
+    await star.waitFor({ timeout: 30_000 });
+    assert.equal(await star.getAttribute('aria-pressed'), 'false');
+    await star.click();
+    const starred = page.getByRole('button', { name: `Remove ${tour.title} from favourites` });
+    // The viewer keeps a busy machine's browser occupied: the refetched favourites can take a while.
+    await starred.waitFor({ timeout: 30_000 });
+    assert.equal(await starred.getAttribute('aria-pressed'), 'true');
+
+    await page.goto('/favourites');
+    await page
+      .getByRole('list', { name: 'Favourites' })
+      .getByRole('link', { name: tour.title })
+      .waitFor({ timeout: 30_000 });
+    await page.goto('/dashboard');
+    const widget = page.getByRole('region', { name: 'Favourites' });
+    await widget.getByRole('link', { name: tour.title }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`/tours/${tour.id}`);
+    await starred.click({ timeout: 30_000 });
+    await star.waitFor({ timeout: 30_000 });
+    await page.goto('/favourites');
+    await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: tour.title, exact: true })
+      .waitFor({ state: 'detached' });
+    const left = (await api<{ content_id: number }[]>(server, 'GET', '/get_my_favourites', { token })).data;
+    assert.ok(!left.some((f) => f.content_id === tour.id));
+    await page.context().close();
+  });
+
   test('the restricted user makes a folder, uploads, moves, retypes, renames and deletes a file', async () => {
     const page = await signedIn(RESTRICTED);
     await page.goto('/myfiles?folder=1');
@@ -173,6 +214,107 @@ describe('the personal workspace', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByText('This folder is empty.').waitFor();
+    await page.context().close();
+  });
+  test('a PDF in My Files is previewed page by page and the preview closes from the keyboard', async () => {
+    const page = await signedIn(USER);
+    await page.goto('/myfiles?folder=3');
+    const files = page.getByRole('list', { name: 'Files in Uploads' });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'site plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: testPdf(2),
+    });
+    await files.getByText('site plan.pdf').waitFor({ timeout: 30_000 });
+    await files.getByRole('button', { name: 'Preview site plan.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'site plan.pdf' });
+    const sheet = dialog.getByRole('img', { name: 'Page 1 of site plan.pdf' });
+    // pdf.js and its worker load on demand: the first page is drawn once they have.
+    await dialog.locator('canvas[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Page 1 of 2').waitFor();
+    const inked = () =>
+      dialog.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        if (!context) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+        return dark / (data.length / 4);
+      });
+    assert.ok((await inked()) > 0.05, 'the first page is drawn, not blank');
+    await expectAccessible(page, { label: 'pdf preview' });
+
+    await sheet.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.locator('canvas[data-rendered-page="2"]').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Page 2 of 2').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Next page' }).isDisabled(), true);
+    await dialog.getByRole('button', { name: 'Previous page' }).click();
+    await dialog.locator('canvas[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The focus goes back to the button that opened the preview.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Preview site plan.pdf',
+    );
+    await page.context().close();
+  });
+  test('the admin adds, edits and deletes a quote of the day, and dashboards show it', async () => {
+    const context = await newContext(browser, server, { consent: 'required' });
+    const page = await context.newPage();
+    await signInAs(page, 'admin@example.com');
+    await page.goto('/admin/quotes');
+    await page.getByRole('heading', { level: 2, name: 'Quotes of the day' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'New quote' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New quote' });
+    await form.getByLabel('Quote').fill('Plan the work, work the plan.');
+    await form.getByLabel('Author').fill('Site office');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const table = page.getByRole('table', { name: 'Quotes' });
+    await table.getByText('Plan the work, work the plan.').waitFor();
+    await expectAccessible(page, { label: 'admin quotes' });
+
+    await table.getByRole('button', { name: 'Edit Plan the work, work the plan.' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit quote' });
+    await edit.getByLabel('Quote').fill('Plan the work, then work the plan.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await table.getByText('Plan the work, then work the plan.').waitFor();
+
+    // With one quote in the collection, it is every dashboard's quote of the day.
+    const token = await apiToken(server, USER);
+    const dashboard = await api<{ quote: { text: string } }>(
+      server,
+      'GET',
+      '/dashboard?from=2026-11-01&to=2026-11-30&day=2026-11-26',
+      { token },
+    );
+    assert.equal(dashboard.data.quote.text, 'Plan the work, then work the plan.');
+
+    await table.getByRole('button', { name: 'Delete Plan the work, then work the plan.' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this quote?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No quotes added yet: dashboards show the built-in set.').waitFor();
+    await context.close();
+  });
+  test('a new issue appears in the dashboard issues widget without a reload', async () => {
+    const page = await signedIn(USER);
+    const widget = page.getByRole('region', { name: 'My issues' });
+    await widget.getByRole('link', { name: 'All issues' }).waitFor({ timeout: 30_000 });
+    const noticeShown = await recordNotices(page);
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: tree } = await api<{ subprojects: Item[] }[]>(server, 'GET', '/projects', { token });
+    const subproject = tree.flatMap((p) => p.subprojects).find((s) => s.title === 'Fjordbyen Block A');
+    assert.ok(subproject);
+    const title = `Loose railing ${Date.now()}`;
+    const created = await api(server, 'POST', '/create_an_issue', {
+      token,
+      body: { title, severity: 'critical', oldsubproject: subproject.id, share_with_company: true },
+    });
+    assert.equal(created.status, 201);
+    await noticeShown('New issue received');
+    await widget.getByRole('link', { name: title }).waitFor({ timeout: 30_000 });
+    await widget.getByText('Critical').first().waitFor();
     await page.context().close();
   });
 });

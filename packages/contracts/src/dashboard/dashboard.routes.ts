@@ -104,6 +104,16 @@ export const dashboardRoutes = {
     response: Quote,
     status: 201,
   }),
+  updateQuote: defineRoute({
+    method: 'PUT',
+    path: '/quotes/:id',
+    summary: 'Change a quote of the day; the same text and author again is refused ("No changes to update")',
+    tags: ['dashboard'],
+    access: { capability: 'quotes.manage' },
+    params: IdParam,
+    body: QuoteBody,
+    response: Quote,
+  }),
   deleteQuote: defineRoute({
     method: 'DELETE',
     path: '/quotes/:id',

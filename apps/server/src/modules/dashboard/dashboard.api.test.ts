@@ -229,4 +229,53 @@ describe('dashboard, notes and quotes', () => {
     ).toBe(200);
     expect(builtInQuotes.map((q) => q.text)).toContain((await dashboardOf(tokens.member)).quote.text);
   });
+
+  it('lets role 3 change a quote, and nobody else', async () => {
+    const added = await app.call<Quote>(dashboardRoutes.addQuote, {
+      token: tokens.admin,
+      body: { text: 'Measure twice.', author: '' },
+    });
+    const id = added.body.id!;
+    const body = { text: 'Measure twice, cut once.', author: 'Carpenters' };
+    for (const caller of ['member', 'colleague', 'restricted', 'outsider'] as const) {
+      const refused = await app.call(dashboardRoutes.updateQuote, {
+        token: tokens[caller],
+        params: { id },
+        body,
+      });
+      expect(refused.status, caller).toBe(403);
+    }
+    const changed = await app.call<Quote>(dashboardRoutes.updateQuote, {
+      token: tokens.admin,
+      params: { id },
+      body,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ id, ...body });
+    expect((await app.call<Quote[]>(dashboardRoutes.getQuotes, { token: tokens.admin })).body).toEqual([
+      { id, ...body },
+    ]);
+
+    const same = await app.call<{ message: string }>(dashboardRoutes.updateQuote, {
+      token: tokens.admin,
+      params: { id },
+      body,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('No changes to update');
+    const empty = await app.call<{ message: string }>(dashboardRoutes.updateQuote, {
+      token: tokens.admin,
+      params: { id },
+      body: { text: '  ', author: 'x' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/needs its text/);
+    const missing = await app.call(dashboardRoutes.updateQuote, {
+      token: tokens.admin,
+      params: { id: id + 1000 },
+      body,
+    });
+    expect(missing.status).toBe(404);
+    await app.call(dashboardRoutes.deleteQuote, { token: tokens.admin, params: { id } });
+  });
 });

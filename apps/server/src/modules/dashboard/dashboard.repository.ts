@@ -84,6 +84,20 @@ export async function insertQuote(db: Executor, values: { text: string; author: 
   return row!;
 }
 
+export async function findQuote(db: Executor, id: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+export async function updateQuote(
+  db: Executor,
+  id: number,
+  values: { text: string; author: string },
+): Promise<QuoteRow | undefined> {
+  const [row] = await db.update(quotes).set(values).where(eq(quotes.id, id)).returning();
+  return row;
+}
+
 export async function deleteQuote(db: Executor, id: number): Promise<boolean> {
   const deleted = await db.delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id });
   return deleted.length > 0;

@@ -20,5 +20,6 @@ export function registerDashboardModule(ctx: ModuleContext, favourites: Favourit
   mount(dashboardRoutes.deleteNote, ({ actor, params }) => dashboard.deleteNote(actor, params.id));
   mount(dashboardRoutes.getQuotes, () => dashboard.quotes());
   mount(dashboardRoutes.addQuote, ({ body }) => dashboard.addQuote(body));
+  mount(dashboardRoutes.updateQuote, ({ params, body }) => dashboard.updateQuote(params.id, body));
   mount(dashboardRoutes.deleteQuote, ({ params }) => dashboard.deleteQuote(params.id));
 }

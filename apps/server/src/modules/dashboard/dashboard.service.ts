@@ -8,6 +8,7 @@ import {
   defaultLayout,
   latestContentLimit,
   mayShowWidget,
+  messages,
   type Note,
   type NoteBody,
   type Quote,
@@ -101,6 +102,19 @@ export class DashboardService {
 
   async addQuote(body: QuoteBody): Promise<Quote> {
     return presentQuote(await repository.insertQuote(this.ctx.db, { text: body.text, author: body.author }));
+  }
+
+  /** SPEC §5: an update that changes nothing is refused. */
+  async updateQuote(id: number, body: QuoteBody): Promise<Quote> {
+    const values = { text: body.text, author: body.author };
+    return this.ctx.db.transaction(async (tx) => {
+      const row = await repository.findQuote(tx, id);
+      if (!row) throw notFound('The quote');
+      if (row.text === values.text && row.author === values.author) {
+        throw badRequest(messages.noChangesToUpdate, 'no_changes');
+      }
+      return presentQuote((await repository.updateQuote(tx, id, values))!);
+    });
   }
 
   async deleteQuote(id: number): Promise<{ ok: true }> {

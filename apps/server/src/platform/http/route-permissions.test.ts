@@ -280,6 +280,7 @@ describe('route permissions', () => {
       DELETE /mynotes/:id → capability dashboard.use (roles 3, 4, 5)
       GET    /quotes → capability quotes.manage (roles 3)
       POST   /quotes → capability quotes.manage (roles 3)
+      PUT    /quotes/:id → capability quotes.manage (roles 3)
       DELETE /quotes/:id → capability quotes.manage (roles 3)
       GET    /get_my_issues → capability issues.use (roles 3, 4)
       POST   /create_an_issue → capability issues.use (roles 3, 4)

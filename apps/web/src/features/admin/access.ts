@@ -14,6 +14,7 @@ export const adminSectionKeys = [
   'integrations',
   'overrides',
   'agreements',
+  'quotes',
   'company',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
@@ -41,6 +42,8 @@ export function canSeeAdminSection(profile: Viewer | undefined, section: AdminSe
       return can(role, 'overrides.edit');
     case 'agreements':
       return can(role, 'agreements.publish');
+    case 'quotes':
+      return can(role, 'quotes.manage');
     default:
       return can(role, 'admin.catalogue');
   }

@@ -30,6 +30,7 @@ export const adminRouteTree: RouteObject = {
       ...section('agreements'),
       lazy: lazyPage(() => import('./pages/AgreementsPage.tsx')),
     },
+    { path: 'quotes', ...section('quotes'), lazy: lazyPage(() => import('./pages/QuotesPage.tsx')) },
     { path: 'company', ...section('company'), lazy: lazyPage(() => import('./pages/MyCompanyPage.tsx')) },
     {
       path: 'company/:companyId',

@@ -66,7 +66,7 @@ describe('the administration guard', () => {
   it('opens role 3 on Companies with every section in the navigation', async () => {
     const router = renderAdmin('/admin', profileOf(3, false));
     const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
     expect(await screen.findByRole('heading', { name: 'Companies' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/companies');
     // Empty state with its call to action.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import { useCloudViewer, useSetCloudPin, useUnlockCloud } from '../api/clouds.ts';
 import { CloudView } from '../components/CloudView.tsx';
@@ -38,9 +39,12 @@ function CloudScreen({ id }: { id: number }) {
         cloud={cloud}
         unlock={unlock}
         aside={
-          <Anchor component={Link} to={contentPath('clouds', cloud.id)}>
-            {t('content.card.details')}
-          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <FavouriteStar kind="clouds" id={cloud.id} title={cloud.title} />
+            <Anchor component={Link} to={contentPath('clouds', cloud.id)}>
+              {t('content.card.details')}
+            </Anchor>
+          </Group>
         }
       />
       {cloud.may_manage && <PinSettings id={cloud.id} />}

@@ -2,9 +2,9 @@ import {
   type Dashboard,
   type DashboardLayout,
   dashboardRoutes,
+  issueRoutes,
   type Note,
   type NoteBody,
-  type QuoteBody,
 } from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../platform/api/index.ts';
@@ -81,24 +81,21 @@ export function useTimeZones(enabled: boolean) {
   });
 }
 
-export function useQuotes() {
-  return useQuery({
-    queryKey: dashboardKeys.quotes,
-    queryFn: ({ signal }) => callRoute(dashboardRoutes.getQuotes, { signal }),
-  });
-}
+/** How many open issues the widget lists; the issues page has the rest. */
+export const issuesWidgetLimit = 6;
 
-export function useQuoteMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  return {
-    add: useMutation({
-      mutationFn: (body: QuoteBody) => callRoute(dashboardRoutes.addQuote, { body }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => callRoute(dashboardRoutes.deleteQuote, { params: { id } }),
-      onSuccess: refresh,
-    }),
-  };
+/**
+ * The user's open issues, newest first. Keyed under 'issues' so the realtime `newissue` event (which
+ * refreshes every 'issues' query) brings a new one onto the dashboard at once.
+ */
+export function useOpenIssues(enabled: boolean) {
+  return useQuery({
+    queryKey: ['issues', 'dashboard'],
+    queryFn: ({ signal }) =>
+      callRoute(issueRoutes.getMyIssues, {
+        query: { status: 'created,shared', _sort: 'created_at:DESC', _limit: issuesWidgetLimit },
+        signal,
+      }),
+    enabled,
+  });
 }

@@ -1,8 +1,9 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KindThumbnail, openPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 
 export function LatestContentWidget({ items }: { items: ContentItem[] }) {
   const { t } = useTranslation();
@@ -25,9 +26,12 @@ export function LatestContentWidget({ items }: { items: ContentItem[] }) {
           <Link to={openPath(item.kind, item.id)} tabIndex={-1} aria-hidden="true">
             <KindThumbnail kind={item.kind} thumbnail={item.thumbnail} height={72} />
           </Link>
-          <Anchor component={Link} to={openPath(item.kind, item.id)} size="xs" lineClamp={1} dir="auto">
-            {item.title}
-          </Anchor>
+          <Group gap={2} wrap="nowrap" justify="space-between">
+            <Anchor component={Link} to={openPath(item.kind, item.id)} size="xs" lineClamp={1} dir="auto">
+              {item.title}
+            </Anchor>
+            <FavouriteStar kind={item.kind} id={item.id} title={item.title} size="sm" />
+          </Group>
         </Stack>
       ))}
     </SimpleGrid>

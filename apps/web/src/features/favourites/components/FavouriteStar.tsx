@@ -7,7 +7,17 @@ import { useProfile } from '../../auth/index.ts';
 import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
 
 /** A star that adds an item to the user's favourites or takes it out; hidden for roles without favourites. */
-export function FavouriteStar({ kind, id, title }: { kind: ContentKind; id: number; title: string }) {
+export function FavouriteStar({
+  kind,
+  id,
+  title,
+  size = 'md',
+}: {
+  kind: ContentKind;
+  id: number;
+  title: string;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation();
   const { profile } = useProfile();
   const allowed = can(profile?.role.id, 'favourites.use');
@@ -21,6 +31,7 @@ export function FavouriteStar({ kind, id, title }: { kind: ContentKind; id: numb
       <ActionIcon
         variant="subtle"
         color="yellow"
+        size={size}
         aria-label={label}
         aria-pressed={isFavourite}
         loading={toggle.isPending}
@@ -39,7 +50,7 @@ export function FavouriteStar({ kind, id, title }: { kind: ContentKind; id: numb
           )
         }
       >
-        <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
+        <span aria-hidden="true" style={{ fontSize: size === 'sm' ? 15 : 18, lineHeight: 1 }}>
           {isFavourite ? '★' : '☆'}
         </span>
       </ActionIcon>

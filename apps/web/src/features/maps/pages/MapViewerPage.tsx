@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { ContentFormModal } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import {
   useBasemap,
@@ -167,6 +168,7 @@ function MapView({ map, layers, basemap }: { map: ContentItem; layers: ContentIt
       <Group justify="space-between">
         <Title order={1}>{map.title}</Title>
         <Group gap="xs">
+          <FavouriteStar kind="maps" id={map.id} title={map.title} />
           {map.abilities.update && (
             <>
               <Button size="xs" onClick={() => setUploading(true)}>

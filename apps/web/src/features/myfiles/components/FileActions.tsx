@@ -1,20 +1,21 @@
-import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { catalogueRoutes, limits, type MyFile } from '@spatium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiBase, callRoute, describeError } from '../../../platform/api/index.ts';
+import { apiBase, callRoute, describeError, importWithTimeout } from '../../../platform/api/index.ts';
 import { downloadFile } from '../../content/index.ts';
 import { useDeleteMyFile, useRenameFile } from '../api/myfiles.ts';
+import { previewKindOf } from '../previewKind.ts';
 import { snapshotViewPath } from '../viewLink.ts';
 
-/** What can be shown in the browser: images and videos; anything else says so. */
-export const isPreviewable = (file: MyFile) =>
-  file.mime.startsWith('image/') || file.mime.startsWith('video/');
+// pdf.js and three.js are their own chunks, downloaded only when such a preview opens.
+const PdfPreview = lazy(() => importWithTimeout(() => import('./PdfPreview.tsx')));
+const ModelPreview = lazy(() => importWithTimeout(() => import('./ModelPreview.tsx')));
 
 /** A file's actions: preview, rename, download, delete (after confirming, SPEC §5). */
 export function FileActions({ file }: { file: MyFile }) {
@@ -97,25 +98,34 @@ export function FileActions({ file }: { file: MyFile }) {
 /** The file itself, through a short-lived signed link fetched when the dialog opens. */
 function Preview({ file }: { file: MyFile }) {
   const { t } = useTranslation();
-  const previewable = isPreviewable(file);
+  const kind = previewKindOf(file);
   const link = useQuery({
     queryKey: ['myfiles', 'link', file.file],
     queryFn: () => callRoute(catalogueRoutes.fileLink, { params: { id: file.file } }),
     staleTime: 60_000,
-    enabled: previewable,
+    enabled: kind !== null,
   });
-  if (!previewable) return <Text c="dimmed">{t('myfiles.previewUnavailable')}</Text>;
-  if (link.isPending) return <Text size="sm">{t('common.loading')}</Text>;
+  if (kind === null) return <Text c="dimmed">{t('myfiles.previewUnavailable')}</Text>;
+  if (link.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (link.isError) return <Text c="red">{describeError(link.error, t)}</Text>;
   const src = `${apiBase()}${link.data.url}`;
+  let shown: ReactNode;
+  if (kind === 'video') {
+    // biome-ignore lint/a11y/useMediaCaption: the user's own recordings come without captions
+    shown = <video src={src} controls style={{ width: '100%' }} />;
+  } else if (kind === 'image') {
+    shown = <Image src={src} alt={file.name} />;
+  } else {
+    const Viewer = kind === 'pdf' ? PdfPreview : ModelPreview;
+    shown = (
+      <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
+        <Viewer url={src} name={file.name} />
+      </Suspense>
+    );
+  }
   return (
     <Stack gap="sm">
-      {file.mime.startsWith('video/') ? (
-        // biome-ignore lint/a11y/useMediaCaption: the user's own recordings come without captions
-        <video src={src} controls style={{ width: '100%' }} />
-      ) : (
-        <Image src={src} alt={file.name} />
-      )}
+      {shown}
       {file.view && (
         <Text size="sm" c="dimmed">
           {t('myfiles.takenIn', { tour: file.view.tour_title, scene: file.view.scene_title })}

@@ -83,21 +83,21 @@ describe('a folder of My files', () => {
   });
 
   it('says when a file cannot be shown in the browser', async () => {
-    const pdf = {
+    const archive = {
       ...snapshot,
       id: 8,
       type: 'document',
-      mime: 'application/pdf',
-      name: 'plan.pdf',
+      mime: 'application/zip',
+      name: 'plan.zip',
       view: null,
       thumbnail_url: null,
     } as const;
     stubApi({
-      'GET /api/getmyfolder': () => ({ body: { ...mySnapshots, folders: [], files: [pdf] } }),
+      'GET /api/getmyfolder': () => ({ body: { ...mySnapshots, folders: [], files: [archive] } }),
       'GET /api/myfiles_usage': usage,
     });
     renderFolder();
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview plan.pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview plan.zip' }));
     expect(await screen.findByText('Preview not available')).toBeTruthy();
   });
 

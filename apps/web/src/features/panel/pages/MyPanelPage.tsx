@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { callRoute } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { contentKeys, KindThumbnail, openPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { NewProjectButton, sortByOrder, useProjectTree } from '../../projects/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 
@@ -144,17 +145,19 @@ function RecentContent({ kinds }: { kinds: ContentKind[] }) {
               <Card.Section>
                 <KindThumbnail kind={item.kind} thumbnail={item.thumbnail} height={80} />
               </Card.Section>
-              <Anchor
-                dir="auto"
-                component={Link}
-                to={openPath(item.kind, item.id)}
-                size="sm"
-                fw={600}
-                mt={6}
-                lineClamp={2}
-              >
-                {item.title}
-              </Anchor>
+              <Group gap={2} mt={6} wrap="nowrap" justify="space-between" align="flex-start">
+                <Anchor
+                  dir="auto"
+                  component={Link}
+                  to={openPath(item.kind, item.id)}
+                  size="sm"
+                  fw={600}
+                  lineClamp={2}
+                >
+                  {item.title}
+                </Anchor>
+                <FavouriteStar kind={item.kind} id={item.id} title={item.title} size="sm" />
+              </Group>
               <Text size="xs" c="dimmed">
                 {t(`content.kind.${item.kind}`)} · {format.date(item.updated_at)}
               </Text>

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
@@ -19,6 +19,7 @@ export function TourScreen({
   headingOrder = 1,
   canSnapshot,
   embedded = false,
+  actions,
 }: {
   query: UseQueryResult<TourData>;
   onAnswer: (answer: QuizAnswer) => Promise<ViewerSceneData>;
@@ -28,6 +29,8 @@ export function TourScreen({
   canSnapshot?: boolean;
   /** In another site's <iframe>: the tour fills the frame under a one-line title. */
   embedded?: boolean;
+  /** Controls for the header beside the title, given the tour's localised title (e.g. its star). */
+  actions?: (title: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -88,11 +91,14 @@ export function TourScreen({
             </Text>
           )}
         </Stack>
-        {editPath && (
-          <Anchor component={Link} to={editPath}>
-            {t('tours.editTour')}
-          </Anchor>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {actions?.(tour.title)}
+          {editPath && (
+            <Anchor component={Link} to={editPath}>
+              {t('tours.editTour')}
+            </Anchor>
+          )}
+        </Group>
       </Group>
       <LazyTourViewer
         tour={tour}

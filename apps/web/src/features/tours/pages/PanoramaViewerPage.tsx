@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import { usePanoramaViewer } from '../api/tours.ts';
 
@@ -46,9 +47,12 @@ function PanoramaScreen({ id }: { id: number }) {
             </Text>
           )}
         </Stack>
-        <Anchor component={Link} to={contentPath('panoramas', panorama.id)}>
-          {t('content.card.details')}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <FavouriteStar kind="panoramas" id={panorama.id} title={panorama.title} />
+          <Anchor component={Link} to={contentPath('panoramas', panorama.id)}>
+            {t('content.card.details')}
+          </Anchor>
+        </Group>
       </Group>
       {tiles ? (
         <Suspense fallback={<LoadingState lines={4} />}>

@@ -1,10 +1,11 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
 import { useContentItem, useContentList } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
 import { SignedInTour } from './TourViewerPage.tsx';
@@ -44,10 +45,13 @@ function TourGroup({ id }: { id: number }) {
   const current = members.find((tour) => tour.id === selected) ?? members[0];
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{group.data.title}</Title>
-        {group.data.description && <Text c="dimmed">{group.data.description}</Text>}
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{group.data.title}</Title>
+          {group.data.description && <Text c="dimmed">{group.data.description}</Text>}
+        </Stack>
+        <FavouriteStar kind="grouptours" id={group.data.id} title={group.data.title} />
+      </Group>
       {!current ? (
         <Text c="dimmed" role="status">
           {t('tours.group.empty')}

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { useContentItem } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import { useAnswerQuiz, useIsPublicTour, useTourViewer } from '../api/tours.ts';
 import { TourNotFound } from '../components/TourNotFound.tsx';
@@ -44,6 +45,7 @@ export function SignedInTour({
       editPath={item.data?.abilities.update ? `/tours/${id}/edit` : undefined}
       headingOrder={headingOrder}
       canSnapshot={!overrides.disable_snapshots}
+      actions={(title) => <FavouriteStar kind="tours" id={id} title={title} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { contentPath, downloadFile, useContentItem, useUpdateContent } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import { offsetsOf, signVideoLink, videoFileOf } from '../api/videos360.ts';
 import { OffsetsEditor } from '../components/OffsetsEditor.tsx';
@@ -125,16 +126,19 @@ function Video360Detail({ item }: { item: ContentItem }) {
       <Anchor component={Link} to={contentPath(item.kind, item.id)} size="sm">
         ← {t('videos360.backToItem')}
       </Anchor>
-      <Stack gap={4}>
-        <Title dir="auto" order={1}>
-          {item.title}
-        </Title>
-        {item.description && (
-          <Text dir="auto" c="dimmed">
-            {item.description}
-          </Text>
-        )}
-      </Stack>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Stack gap={4}>
+          <Title dir="auto" order={1}>
+            {item.title}
+          </Title>
+          {item.description && (
+            <Text dir="auto" c="dimmed">
+              {item.description}
+            </Text>
+          )}
+        </Stack>
+        <FavouriteStar kind="videos360" id={item.id} title={item.title} />
+      </Group>
       {player}
       {item.abilities.update && file && playable && failure === null && (
         <OffsetsEditor

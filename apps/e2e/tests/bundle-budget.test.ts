@@ -26,7 +26,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // contracts and strings; then the account routes left the module that joins every route (the shell no
 // longer pulls every feature's schemas), the language picker became the browser's own select, and the
 // strings split into a shell part and the rest (platform/i18n/stringParts.ts): about 265 KB for the
-// login page, which loads the shell part only, and 331 KB for the dashboard, which waits for both.
+// login page, which loads the shell part only, and 331 KB for the dashboard, which waits for both. The
+// floor plans, 3D models, stories, share links and attachments then added about 2 KB to each (routes and
+// shared components) and 2 KB of strings to the rest part: 267 and 336 KB.
 // What remains is mostly React DOM (≈ 57 KB), React Router (30), zod with the core contracts, Mantine
 // and i18next. Lower them as the shell gets lighter.
 const kilobyte = 1024;
@@ -34,11 +36,11 @@ const kilobyte = 1024;
 const strings = (part: 'shell' | 'rest') => `src/platform/i18n/locales/en-US.json?part=${part}`;
 const pages = {
   login: {
-    budget: 266 * kilobyte,
+    budget: 267 * kilobyte,
     loads: ['src/features/auth/pages/LoginPage.tsx', strings('shell')],
   },
   dashboard: {
-    budget: 332 * kilobyte,
+    budget: 336 * kilobyte,
     loads: [
       'src/app/AppLayout.tsx',
       'src/features/dashboard/pages/DashboardPage.tsx',

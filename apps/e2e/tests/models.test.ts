@@ -108,6 +108,11 @@ test('the demo balcony model opens from the catalogue, renders, its parts are pi
   await card.click();
   await page.waitForURL(/\/threeds\/\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Block B – balcony module (glTF)' }).waitFor();
+  // The viewer's header carries the favourite star, as every viewer's does.
+  await page.getByRole('button', { name: 'Add Block B – balcony module (glTF) to favourites' }).click();
+  await page
+    .getByRole('button', { name: 'Remove Block B – balcony module (glTF) from favourites', pressed: true })
+    .waitFor();
   await page.getByTestId('model-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 60_000 });
 
   // The model tree lists the file's named parts under its root.

@@ -20,6 +20,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { contentPath } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import { useFloorplanViewer, useSaveScales } from '../api/floorplans.ts';
 import { pathPixels, polygonPixels, type SheetPoint, scaleFrom, toMetres } from '../viewer/geometry.ts';
@@ -54,9 +55,12 @@ function FloorplanView({ plan }: { plan: FloorplanViewer }) {
       <Anchor component={Link} to={contentPath('floorplans', plan.id)} size="sm">
         ← {t('floorplans.details')}
       </Anchor>
-      <Title order={1} dir="auto">
-        {plan.title}
-      </Title>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Title order={1} dir="auto">
+          {plan.title}
+        </Title>
+        <FavouriteStar kind="floorplans" id={plan.id} title={plan.title} />
+      </Group>
       {plan.sheets.length > 1 && (
         <Select
           label={t('floorplans.sheet')}

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath, useContentItem } from '../../content/index.ts';
+import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -74,9 +75,12 @@ function ModelScreen({ id }: { id: number }) {
             </Text>
           )}
         </Stack>
-        <Anchor component={Link} to={contentPath('threeds', item.id)}>
-          {t('content.card.details')}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <FavouriteStar kind="threeds" id={item.id} title={item.title} />
+          <Anchor component={Link} to={contentPath('threeds', item.id)}>
+            {t('content.card.details')}
+          </Anchor>
+        </Group>
       </Group>
       {file ? (
         <ModelWorkspace item={item} file={file} />

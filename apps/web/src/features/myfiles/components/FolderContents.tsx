@@ -100,7 +100,10 @@ export function FolderContents({ folder, folders }: { folder: Folder; folders: F
                 <UnstyledButton key={child.id} component={Link} to={`/myfiles?folder=${child.id}`}>
                   <Paper withBorder p="sm">
                     <Group gap="xs" wrap="nowrap">
-                      <Text aria-hidden>📁</Text>
+                      {/* Drawn, not an emoji: machines without an emoji font show an empty box. */}
+                      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+                        <path d="M10 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8z" />
+                      </svg>
                       <Text size="sm" fw={500} truncate>
                         {folderName(child)}
                       </Text>

@@ -246,18 +246,18 @@ describe('content', () => {
 
     await page.goto(`/my_p/${projectId}?sp=${subId}`);
     const content = page.getByRole('region', { name: 'Havnelageret interior' });
-    await content.getByRole('link', { name: 'Havnelageret – staircase model' }).waitFor();
+    await content.getByRole('link', { name: 'Havnelageret – staircase model', exact: true }).waitFor();
     const tagFilter = page.getByRole('combobox', { name: 'Tag' });
     await tagFilter.click();
     await page.getByRole('option', { name: 'Snagging' }).click();
     await content
-      .getByRole('link', { name: 'Havnelageret – staircase model' })
+      .getByRole('link', { name: 'Havnelageret – staircase model', exact: true })
       .waitFor({ state: 'detached' });
     await content.getByRole('link', { name: 'Interior snag list' }).waitFor();
     assert.equal(await content.getByRole('region', { name: '3D models' }).count(), 0);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await content.getByRole('link', { name: 'Havnelageret – staircase model' }).waitFor();
+    await content.getByRole('link', { name: 'Havnelageret – staircase model', exact: true }).waitFor();
   });
 
   test('an item and a sub-project are deleted after confirming, with the deleted notice', async () => {

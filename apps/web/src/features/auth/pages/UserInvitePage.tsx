@@ -90,7 +90,7 @@ export default function UserInvitePage() {
   return (
     <AuthFrame title={t('invite.title')}>
       {invitation.isPending ? (
-        <Skeleton height={20} aria-label={t('common.loading')} />
+        <Skeleton height={20} role="status" aria-label={t('common.loading')} />
       ) : invitation.isError ? (
         <Stack gap="sm">
           <Alert color="red" role="alert">

@@ -25,7 +25,7 @@ export function ProjectNav() {
   return (
     <NavGroup label={t('nav.projects')} opened={inProjects}>
       <NavLink component={RouterNavLink} to="/mypanel" label={t('projects.nav.panel')} end />
-      {tree.isPending && <Skeleton height={14} my={6} aria-label={t('common.loading')} />}
+      {tree.isPending && <Skeleton height={14} my={6} role="status" aria-label={t('common.loading')} />}
       {tree.isError && (
         <Text size="xs" c="dimmed" px="sm" py={4}>
           {t('projects.nav.failed')}

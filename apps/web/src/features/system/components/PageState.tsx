@@ -6,7 +6,7 @@ import { describeError } from '../../../platform/api/index.ts';
 export function LoadingState({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: lines }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Skeleton key={i} height={18} width={`${90 - i * 15}%`} />

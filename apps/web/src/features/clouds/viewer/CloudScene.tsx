@@ -12,12 +12,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
 import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
-import {
-  type CameraView,
-  type NavigationMode,
-  type SceneMeasurement,
-  Viewer3D,
-} from '../../viewer3d/scene/Viewer3D.ts';
+import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import { type CameraView, type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
 
 const colourTypes: Record<ColourMode, PointColorType> = {
@@ -191,32 +187,7 @@ export default function CloudScene(props: CloudSceneProps) {
     }
   });
 
-  useEffect(() => {
-    viewer.current?.setNavigation(props.navigation);
-  }, [props.navigation]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fits on request only
-  useEffect(() => {
-    if (props.fitRequest === 0) return;
-    const box = bounds();
-    if (!box.isEmpty()) viewer.current?.fitToView(box);
-  }, [props.fitRequest]);
-
-  useEffect(() => {
-    const scene = viewer.current;
-    if (!scene) return;
-    scene.onPick = props.tool === 'none' ? null : (point) => latest.current.onPick(point);
-    scene.canvas.style.cursor = props.tool === 'none' ? '' : 'crosshair';
-  }, [props.tool]);
-
-  useEffect(() => {
-    const shown: SceneMeasurement[] = props.measurements
-      .filter((m) => m.visible)
-      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points }));
-    if (props.draft.length > 0 && props.tool !== 'none')
-      shown.push({ id: 'draft', kind: props.tool, title: '', points: props.draft });
-    viewer.current?.setMeasurements(shown);
-  }, [props.measurements, props.draft, props.tool]);
+  useToolkitControls(viewer, props, bounds);
 
   return (
     <div

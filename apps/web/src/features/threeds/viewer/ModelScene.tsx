@@ -17,7 +17,8 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
-import { type NavigationMode, type SceneMeasurement, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { modelFileUrl } from '../api/models.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
@@ -223,32 +224,7 @@ export default function ModelScene(props: ModelSceneProps) {
     applyExplode(exploding.current, props.explode);
   }, [props.explode]);
 
-  useEffect(() => {
-    viewer.current?.setNavigation(props.navigation);
-  }, [props.navigation]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fits on request only
-  useEffect(() => {
-    if (props.fitRequest === 0) return;
-    const box = bounds();
-    if (!box.isEmpty()) viewer.current?.fitToView(box);
-  }, [props.fitRequest]);
-
-  useEffect(() => {
-    const scene = viewer.current;
-    if (!scene) return;
-    scene.onPick = props.tool === 'none' ? null : (point) => latest.current.onPick(point);
-    scene.canvas.style.cursor = props.tool === 'none' ? 'pointer' : 'crosshair';
-  }, [props.tool]);
-
-  useEffect(() => {
-    const shown: SceneMeasurement[] = props.measurements
-      .filter((m) => m.visible)
-      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points }));
-    if (props.draft.length > 0 && props.tool !== 'none')
-      shown.push({ id: 'draft', kind: props.tool, title: '', points: props.draft });
-    viewer.current?.setMeasurements(shown);
-  }, [props.measurements, props.draft, props.tool]);
+  useToolkitControls(viewer, props, bounds, 'pointer');
 
   return (
     <div

@@ -1,0 +1,58 @@
+import type { Measurement } from '@spatium/contracts';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { Box3 } from 'three';
+import type { MeasureTool } from '../components/ToolkitPanel.tsx';
+import type { Point3 } from '../measure.ts';
+import type { NavigationMode, SceneMeasurement, Viewer3D } from './Viewer3D.ts';
+
+/** What every 3D viewer's page tells its scene: the toolkit's controls and the measurements to draw. */
+export interface ToolkitControls {
+  navigation: NavigationMode;
+  /** Bumped by the page to ask for a fit to view. */
+  fitRequest: number;
+  tool: MeasureTool;
+  draft: Point3[];
+  measurements: Measurement[];
+  onPick: (point: Point3) => void;
+}
+
+/**
+ * Keeps a toolkit scene in step with its page's controls: navigation, fit requests, the measuring tool
+ * (with `idleCursor` while none is chosen) and the visible measurements with the one being drawn.
+ */
+export function useToolkitControls(
+  viewer: RefObject<Viewer3D | null>,
+  controls: ToolkitControls,
+  bounds: () => Box3,
+  idleCursor = '',
+): void {
+  const latest = useRef(controls);
+  latest.current = controls;
+
+  useEffect(() => {
+    viewer.current?.setNavigation(controls.navigation);
+  }, [viewer, controls.navigation]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fits on request only
+  useEffect(() => {
+    if (controls.fitRequest === 0) return;
+    const box = bounds();
+    if (!box.isEmpty()) viewer.current?.fitToView(box);
+  }, [controls.fitRequest]);
+
+  useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    scene.onPick = controls.tool === 'none' ? null : (point) => latest.current.onPick(point);
+    scene.canvas.style.cursor = controls.tool === 'none' ? idleCursor : 'crosshair';
+  }, [viewer, controls.tool, idleCursor]);
+
+  useEffect(() => {
+    const shown: SceneMeasurement[] = controls.measurements
+      .filter((m) => m.visible)
+      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points }));
+    if (controls.draft.length > 0 && controls.tool !== 'none')
+      shown.push({ id: 'draft', kind: controls.tool, title: '', points: controls.draft });
+    viewer.current?.setMeasurements(shown);
+  }, [viewer, controls.measurements, controls.draft, controls.tool]);
+}

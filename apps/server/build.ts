@@ -15,11 +15,12 @@ await build({
   logLevel: 'warning',
 });
 
-// The point cloud converter runs in worker threads, which load their own files beside main.js.
+// The point-cloud and IFC converters run in worker threads, which load their own files beside main.js.
 await build({
   entryPoints: {
     'clouds-convert.worker': 'src/modules/clouds/clouds.convert.worker.ts',
     'potree-chunk.worker': 'src/modules/clouds/potree.chunk.worker.ts',
+    'bims-convert.worker': 'src/modules/bims/bims.convert.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

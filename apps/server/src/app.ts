@@ -22,6 +22,7 @@ import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { registerChatModule } from './modules/chat/chat.routes.ts';
+import { enqueueDemoBims } from './modules/demo/demo.bims.ts';
 import { enqueueDemoClouds } from './modules/demo/demo.clouds.ts';
 import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
 import { registerIssuesModule } from './modules/issues/issues.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({
     await retileLegacyPanoramas(context);
     await enqueueDemoPanoramas(context);
     await enqueueDemoClouds(context);
+    await enqueueDemoBims(context);
   }
   // onClose runs after the HTTP server has closed and before startServer closes the pool.
   app.addHook('onClose', () => jobs.stop());

@@ -1,4 +1,5 @@
 import { appRoutes } from './apps/apps.routes.ts';
+import { bimRoutes } from './bims/bims.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { cloudRoutes } from './clouds/clouds.routes.ts';
@@ -24,6 +25,7 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(tourRoutes),
   ...Object.values(myFileRoutes),
   ...Object.values(cloudRoutes),
+  ...Object.values(bimRoutes),
   ...Object.values(favouriteRoutes),
   ...Object.values(dashboardRoutes),
   ...Object.values(issueRoutes),

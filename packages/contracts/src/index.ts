@@ -16,6 +16,8 @@ export * from './apps/apps.routes.ts';
 export * from './apps/apps.ts';
 export * from './auth/auth.routes.ts';
 export * from './auth/auth.ts';
+export * from './bims/bims.routes.ts';
+export * from './bims/bims.ts';
 export * from './catalogue/admin.ts';
 export * from './catalogue/catalogue.routes.ts';
 export * from './catalogue/content.ts';

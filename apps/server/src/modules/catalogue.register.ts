@@ -22,10 +22,10 @@ import { registerVideos360Module } from './videos360/videos360.routes.ts';
 
 /** Projects, sub-projects, every content kind, tags, search, the user's own files, favourites and dashboard. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
-  // Measurements of 3D models live with the clouds' (one toolkit); the models register below.
+  // Measurements of 3D and BIM models live with the clouds' (one toolkit); the models register below.
   const pointClouds = registerCloudsModules(
     ctx,
-    () => ({ threeds: content.threeds }),
+    () => ({ threeds: content.threeds, bims: content.bims }),
     registerShareLinksModule(ctx),
   );
   const content = {

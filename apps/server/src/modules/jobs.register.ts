@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.ts';
+import { registerBimJobs } from './bims/bims.routes.ts';
 import { registerCloudJobs } from './clouds/clouds.routes.ts';
 import { registerDemoJobs } from './demo/demo.jobs.ts';
 import { registerFloorplanJobs } from './floorplans/floorplans.routes.ts';
@@ -12,6 +13,7 @@ import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
 export function registerJobHandlers(ctx: ServiceContext): void {
   registerPanoramaJobs(ctx);
   registerCloudJobs(ctx);
+  registerBimJobs(ctx);
   registerFloorplanJobs(ctx);
   registerWebhookJobs(ctx);
   registerDemoJobs(ctx);

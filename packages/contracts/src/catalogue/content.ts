@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bimConversionProperties } from '../bims/bims.ts';
 import { cloudConversionProperties } from '../clouds/clouds.ts';
 import { messages } from '../core/errors.ts';
 import { listQuery } from '../core/list.ts';
@@ -173,7 +174,10 @@ export const contentProperties = {
       .describe('Open at /pc_viewer/{id} without sign-in (when enabled; the PIN still holds)'),
   }),
   cloudChildren: z.object({ cloud: id(), ...cloudConversionProperties }),
-  bims: z.object({ schema: text().max(20).nullable().default(null) }),
+  bims: z.object({
+    ...bimConversionProperties,
+    public: z.boolean().default(false).describe('Open at /bim_viewer/{id} without sign-in (when enabled)'),
+  }),
   threeds: z.object({ format: text().max(20).nullable().default(null) }),
   maps: z.object({
     center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).default([10.75, 59.91]),

@@ -98,7 +98,7 @@ export const measurementKinds = ['distance', 'area', 'height', 'angle', 'polylin
 export const MeasurementKind = z.enum(measurementKinds);
 export type MeasurementKind = z.infer<typeof MeasurementKind>;
 
-export const measuredContentKinds = ['clouds', 'threeds'] as const;
+export const measuredContentKinds = ['clouds', 'threeds', 'bims'] as const;
 export const MeasuredContentKind = z.enum(measuredContentKinds);
 export type MeasuredContentKind = z.infer<typeof MeasuredContentKind>;
 

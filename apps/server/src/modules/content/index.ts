@@ -3,6 +3,7 @@ export { visibleSubproject } from './content.access.ts';
 export { notifyContent, notifySubprojectAudience } from './content.events.ts';
 export { presentContent, presentContentRows } from './content.loader.ts';
 export { contentPolicy } from './content.policy.ts';
+export { notifyEachReader } from './content.progress.ts';
 export { registerContentKind } from './content.register.ts';
 export {
   audienceOf,

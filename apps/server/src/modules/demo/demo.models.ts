@@ -1,6 +1,6 @@
 /**
  * Small but valid model files for the demo's datasets, written by code (nothing can be downloaded
- * here): a LAS 1.2 point cloud, a binary glTF made of boxes, a minimal IFC4 building and GeoJSON.
+ * here): a LAS 1.2 point cloud, a binary glTF made of boxes and GeoJSON.
  * Deterministic, a few milliseconds each.
  */
 
@@ -241,91 +241,6 @@ function boxGeometry(boxes: Box[]): { positions: number[]; normals: number[]; in
     }
   }
   return { positions, normals, indices };
-}
-
-/** A minimal IFC4 model: project, site, building, a storey and four extruded walls with a slab. */
-export function sampleIfc(title: string): Buffer {
-  const lines: string[] = [];
-  let next = 1;
-  const add = (entity: string) => {
-    const id = next++;
-    lines.push(`#${id}=${entity};`);
-    return `#${id}`;
-  };
-  const guid = (n: number) => `'${(`0Spatium${n.toString(36)}`.padEnd(22, 'x')).slice(0, 22)}'`;
-  let guids = 0;
-  const origin = add('IFCCARTESIANPOINT((0.,0.,0.))');
-  const zAxis = add('IFCDIRECTION((0.,0.,1.))');
-  const xAxis = add('IFCDIRECTION((1.,0.,0.))');
-  const placement3d = add(`IFCAXIS2PLACEMENT3D(${origin},${zAxis},${xAxis})`);
-  const context = add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${placement3d},$)`);
-  const body = add(
-    `IFCGEOMETRICREPRESENTATIONSUBCONTEXT('Body','Model',*,*,*,*,${context},$,.MODEL_VIEW.,$)`,
-  );
-  const metre = add('IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)');
-  const units = add(`IFCUNITASSIGNMENT((${metre}))`);
-  const project = add(
-    `IFCPROJECT(${guid(guids++)},$,'${title.replace(/'/g, '')}',$,$,$,$,(${context}),${units})`,
-  );
-  const placementAt = (x: number, y: number, z: number, relative?: string) => {
-    const point = add(`IFCCARTESIANPOINT((${x.toFixed(1)},${y.toFixed(1)},${z.toFixed(1)}))`);
-    const axes = add(`IFCAXIS2PLACEMENT3D(${point},${zAxis},${xAxis})`);
-    return add(`IFCLOCALPLACEMENT(${relative ?? '$'},${axes})`);
-  };
-  const sitePlacement = placementAt(0, 0, 0);
-  const site = add(`IFCSITE(${guid(guids++)},$,'Fjordbyen',$,$,${sitePlacement},$,$,.ELEMENT.,$,$,$,$,$)`);
-  const buildingPlacement = placementAt(0, 0, 0, sitePlacement);
-  const building = add(
-    `IFCBUILDING(${guid(guids++)},$,'Block A',$,$,${buildingPlacement},$,$,.ELEMENT.,$,$,$)`,
-  );
-  const storeyPlacement = placementAt(0, 0, 0, buildingPlacement);
-  const storey = add(
-    `IFCBUILDINGSTOREY(${guid(guids++)},$,'Level 1',$,$,${storeyPlacement},$,$,.ELEMENT.,0.)`,
-  );
-  add(`IFCRELAGGREGATES(${guid(guids++)},$,$,$,${project},(${site}))`);
-  add(`IFCRELAGGREGATES(${guid(guids++)},$,$,$,${site},(${building}))`);
-  add(`IFCRELAGGREGATES(${guid(guids++)},$,$,$,${building},(${storey}))`);
-  const extruded = (x: number, y: number, z: number, dx: number, dy: number, height: number) => {
-    const centre = add(`IFCCARTESIANPOINT((${(dx / 2).toFixed(2)},${(dy / 2).toFixed(2)}))`);
-    const profilePlacement = add(`IFCAXIS2PLACEMENT2D(${centre},$)`);
-    const profile = add(
-      `IFCRECTANGLEPROFILEDEF(.AREA.,$,${profilePlacement},${dx.toFixed(2)},${dy.toFixed(2)})`,
-    );
-    const solid = add(`IFCEXTRUDEDAREASOLID(${profile},${placement3d},${zAxis},${height.toFixed(2)})`);
-    const shape = add(`IFCSHAPEREPRESENTATION(${body},'Body','SweptSolid',(${solid}))`);
-    return {
-      placement: placementAt(x, y, z, storeyPlacement),
-      shape: add(`IFCPRODUCTDEFINITIONSHAPE($,$,(${shape}))`),
-    };
-  };
-  const elements: string[] = [];
-  const walls: [string, number, number, number, number][] = [
-    ['South wall', 0, 0, 24, 0.3],
-    ['North wall', 0, 13.7, 24, 0.3],
-    ['West wall', 0, 0.3, 0.3, 13.4],
-    ['East wall', 23.7, 0.3, 0.3, 13.4],
-  ];
-  for (const [name, x, y, dx, dy] of walls) {
-    const { placement, shape } = extruded(x, y, 0, dx, dy, 3.2);
-    elements.push(add(`IFCWALL(${guid(guids++)},$,'${name}',$,$,${placement},${shape},$,.STANDARD.)`));
-  }
-  const slab = extruded(0, 0, -0.3, 24, 14, 0.3);
-  elements.push(
-    add(`IFCSLAB(${guid(guids++)},$,'Ground slab',$,$,${slab.placement},${slab.shape},$,.FLOOR.)`),
-  );
-  add(`IFCRELCONTAINEDINSPATIALSTRUCTURE(${guid(guids++)},$,$,$,(${elements.join(',')}),${storey})`);
-  const text = `ISO-10303-21;
-HEADER;
-FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');
-FILE_NAME('demo.ifc','2026-01-01T00:00:00',('Spatium'),('Spatium demo seed'),'','Spatium','');
-FILE_SCHEMA(('IFC4'));
-ENDSEC;
-DATA;
-${lines.join('\n')}
-ENDSEC;
-END-ISO-10303-21;
-`;
-  return Buffer.from(text);
 }
 
 /** `count` lines or points scattered round a centre, as a FeatureCollection. */

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Executor } from '../../platform/database/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { sampleIfcBuilding } from '../bims/index.ts';
 import { cloudPins } from '../clouds/clouds-access.schema.ts';
 import { companies, companyMembers } from '../companies/companies.schema.ts';
 import { contentTables } from '../content/content.tables.ts';
@@ -23,14 +24,7 @@ import { seedCollaboration } from './demo.collaboration.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan, tileDemoSheet } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import { seedDemoMaps } from './demo.maps.ts';
-import {
-  balconyParts,
-  sampleGeoJson,
-  sampleGlb,
-  sampleIfc,
-  sampleLas,
-  staircaseParts,
-} from './demo.models.ts';
+import { balconyParts, sampleGeoJson, sampleGlb, sampleLas, staircaseParts } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
 import { seedDemoStory } from './demo.stories.ts';
@@ -457,7 +451,7 @@ async function seedCatalogue(
           'Storgata – street scan, PIN-locked copy',
           { demo_scan: demoScans.locked, pin_protected: true },
         ],
-        ['bims', 'Block A – architectural model (IFC4)', { schema: 'IFC4' }],
+        ['bims', 'Block A – architectural model (IFC4)', { demo_ifc: true }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [
           'stories',
@@ -717,7 +711,7 @@ async function seedDemoModels(db: Database, storage: Storage): Promise<void> {
       'block-a-architecture.ifc',
       'application/x-step',
       'bim',
-      () => sampleIfc('Fjordbyen Block A'),
+      () => Buffer.from(sampleIfcBuilding({ name: 'Fjordbyen Block A', storeys: 2 })),
     ],
     [
       'threeds',

@@ -266,6 +266,9 @@ describe('route permissions', () => {
       POST   /measurements → capability content.read (roles 3, 4)
       PATCH  /measurements/:id → capability content.read (roles 3, 4)
       DELETE /measurements/:id → capability content.read (roles 3, 4)
+      GET    /bims/:id/viewer → capability content.read (roles 3, 4)
+      GET    /bim_viewer/:id → public
+      GET    /bims/:id/fragments/:grant/model.frag → public
       GET    /get_my_favourites → capability favourites.use (roles 3, 4)
       POST   /addafav → capability favourites.use (roles 3, 4)
       POST   /remove_my_fav → capability favourites.use (roles 3, 4)

@@ -87,6 +87,14 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/clouds/pages/CloudViewerPage.tsx')),
               },
               {
+                path: 'bims/:id',
+                lazy: lazyPage(() => import('../features/bims/pages/BimViewerPage.tsx')),
+              },
+              {
+                path: 'bim_viewer/:id',
+                lazy: lazyPage(() => import('../features/bims/pages/PublicBimPage.tsx')),
+              },
+              {
                 path: 'threeds/:id',
                 lazy: lazyPage(() => import('../features/threeds/pages/ModelViewerPage.tsx')),
               },

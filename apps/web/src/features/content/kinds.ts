@@ -16,6 +16,7 @@ const viewerPaths: Partial<Record<ContentKind, (id: number) => string>> = {
   panoramas: (id) => `/panoramas/${id}`,
   videos360: (id) => `/videos360/${id}`,
   clouds: (id) => `/clouds/${id}`,
+  bims: (id) => `/bims/${id}`,
   threeds: (id) => `/threeds/${id}`,
   maps: (id) => `/maps/${id}`,
   floorplans: (id) => `/floorplans/${id}`,

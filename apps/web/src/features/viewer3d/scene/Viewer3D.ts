@@ -37,7 +37,7 @@ export interface Viewer3DOptions {
   /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
   /** The surface point under a canvas position (CSS pixels), for measuring; null if none. */
-  pick?: (pixel: Vector2) => Vector3 | null;
+  pick?: (pixel: Vector2) => Vector3 | null | Promise<Vector3 | null>;
   locale: string;
 }
 
@@ -45,7 +45,7 @@ const MEASURE_COLOUR = new Color('#fab005');
 const DRAFT_COLOUR = new Color('#4dabf7');
 
 /**
- * The 3D toolkit's scene, shared by every 3D viewer (point clouds and 3D models; BIM later): a
+ * The 3D toolkit's scene, shared by every 3D viewer (point clouds, 3D models and BIM models): a
  * Z-up camera with orbit and fly navigation, fit to view, measurements drawn with labels, and a
  * clip box. What is shown and how a point is picked are the viewer's own (`render`, `pick`).
  */
@@ -326,16 +326,23 @@ export class Viewer3D {
       this.onSelect?.(pixel);
       return;
     }
-    const point = this.options.pick?.(pixel);
-    if (point) this.onPick([point.x, point.y, point.z]);
+    this.pickAt(pixel);
   };
+
+  /** Measures at a canvas position; a viewer may find the point asynchronously (BIM models do). */
+  private pickAt(pixel: Vector2): void {
+    const pick = this.options.pick;
+    if (!pick) return;
+    void Promise.resolve(pick(pixel)).then((point) => {
+      if (point && this.onPick) this.onPick([point.x, point.y, point.z]);
+    });
+  }
 
   private readonly keyDown = (event: KeyboardEvent) => {
     // Enter measures (or selects) at the centre of the view: a way to place points without a mouse.
     const centre = new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
     if (event.key === 'Enter' && this.onPick && this.options.pick) {
-      const point = this.options.pick(centre);
-      if (point) this.onPick([point.x, point.y, point.z]);
+      this.pickAt(centre);
       return;
     }
     if (event.key === 'Enter' && !this.onPick && this.onSelect) {

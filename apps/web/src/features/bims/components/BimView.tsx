@@ -1,0 +1,363 @@
+import { Alert, Button, Grid, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BimModel, BimViewer } from '@spatium/contracts';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError, importWithTimeout } from '../../../platform/api/index.ts';
+import { EmptyState, LoadingState } from '../../system/index.ts';
+import {
+  type ClipState,
+  initialClip,
+  MeasurementsPanel,
+  type MeasureTool,
+  type Point3,
+  requiredPoints,
+  ToolkitPanel,
+  useMeasurements,
+  useMeasurementWrites,
+} from '../../viewer3d/index.ts';
+import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
+import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
+import { type BimNode, localIdsUnder, storeysOf } from '../viewer/bimTree.ts';
+import type { ItemData } from '../viewer/properties.ts';
+import { BimModelsPanel } from './BimModelsPanel.tsx';
+import { BimPropertiesPanel } from './BimPropertiesPanel.tsx';
+import { BimToolsPanel } from './BimToolsPanel.tsx';
+import { BimTreePanel } from './BimTreePanel.tsx';
+
+// three.js, ThatOpen fragments and their worker are only downloaded when a model is opened.
+const BimScene = lazy(() => importWithTimeout(() => import('../viewer/BimScene.tsx')));
+
+type Loading = { state: 'loading' | 'ready' | 'error'; percent: number | null };
+
+const keyOf = (item: ItemRef) => `${item.model}:${item.localId}`;
+
+/**
+ * A BIM model in the viewer with the other models of its sub-project: the model tree, the picked
+ * element's properties, storeys and plan views, hide / isolate / X-ray, a section plane, and the
+ * 3D toolkit (navigation, clip box, measurements). `visitor`: signed out, nothing is saved.
+ */
+export function BimView({
+  bim,
+  aside,
+  visitor = false,
+}: {
+  bim: BimViewer;
+  aside?: ReactNode;
+  visitor?: boolean;
+}) {
+  const { t } = useTranslation();
+  const model = bim.model;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} dir="auto">
+            {bim.title}
+          </Title>
+          {bim.description && (
+            <Text c="dimmed" dir="auto">
+              {bim.description}
+            </Text>
+          )}
+        </Stack>
+        {aside}
+      </Group>
+      {model.status === 'ready' ? (
+        <BimWorkspace bim={bim} visitor={visitor} />
+      ) : (
+        <ConversionState model={model} />
+      )}
+    </Stack>
+  );
+}
+
+/** A model not ready to view: converting (with progress), failed (with why), or without an IFC file. */
+function ConversionState({ model }: { model: BimModel }) {
+  const { t } = useTranslation();
+  if (model.status === 'failed')
+    return (
+      <Alert color="red" role="alert" title={t('bims.conversion.failed')}>
+        {model.error_code ? t(`bims.failure.${model.error_code}`) : ''} {model.error}
+      </Alert>
+    );
+  if (model.status === 'converting')
+    return (
+      <Stack gap={4} maw={560}>
+        <Text size="sm" role="status">
+          {t('bims.conversion.running', { percent: Math.round(model.progress) })}
+        </Text>
+        <Progress value={model.progress} striped animated aria-label={t('bims.conversion.progress')} />
+      </Stack>
+    );
+  return <EmptyState message={t('bims.conversion.noFile')} />;
+}
+
+function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
+  const { t } = useTranslation();
+  const all = useMemo(() => [bim.model, ...bim.siblings], [bim]);
+  const [shown, setShown] = useState<number[]>([bim.model.id]);
+  const [loading, setLoading] = useState<Record<number, Loading>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [trees, setTrees] = useState<Record<number, BimNode[]>>({});
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [isolated, setIsolated] = useState<string[] | null>(null);
+  const [storey, setStorey] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ItemRef | null>(null);
+  const [properties, setProperties] = useState<ItemData | null>(null);
+  const [xray, setXray] = useState(false);
+  const [section, setSection] = useState<SectionState | null>(null);
+  const [bounds, setBounds] = useState<BimBounds | null>(null);
+  const [navigation, setNavigation] = useState<NavigationMode>('orbit');
+  const [fitRequest, setFitRequest] = useState(0);
+  const [tool, setTool] = useState<MeasureTool>('none');
+  const [draft, setDraft] = useState<Point3[]>([]);
+  const [clip, setClip] = useState<ClipState>(initialClip);
+  const [tab, setTab] = useState<string | null>('tree');
+  const handle = useRef<BimSceneHandle | null>(null);
+  const measurements = useMeasurements('bims', bim.id, !visitor);
+  const writes = useMeasurementWrites('bims', bim.id);
+
+  const loadedModels = all.filter((m) => shown.includes(m.id) && m.url);
+  const roots = useMemo(() => shown.flatMap((id) => trees[id] ?? []), [shown, trees]);
+  const storeys = useMemo(() => storeysOf(roots), [roots]);
+  const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
+  const primary = loading[bim.model.id];
+
+  const save = (kind: 'distance' | 'area', points: Point3[]) => {
+    const count = (measurements.data ?? []).filter((m) => m.kind === kind).length + 1;
+    writes.create.mutate(
+      { kind, points, title: t(`viewer3d.measure.defaultTitle.${kind}`, { number: count }), shared: false },
+      { onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }) },
+    );
+    setDraft([]);
+    setTool('none');
+  };
+  const onPick = (point: Point3) => {
+    if (tool === 'none') return;
+    const points = [...draft, point];
+    if (tool === 'distance' && points.length >= requiredPoints.distance) save('distance', points);
+    else setDraft(points);
+  };
+  const chooseStorey = (key: string | null) => {
+    setStorey(key);
+    const node = storeys.find((s) => s.key === key);
+    setIsolated(node ? localIdsUnder(node).map((id) => `${node.model}:${id}`) : null);
+  };
+  const planView = async (key: string) => {
+    const node = storeys.find((s) => s.key === key);
+    if (!node) return;
+    chooseStorey(key);
+    const box = await handle.current?.boxOf(node.model, localIdsUnder(node));
+    if (!box) return;
+    // A plan is cut 1.2 m above the floor, looking down, as drawings are.
+    setSection({ axis: 'z', offset: box.min[2] + 1.2, flip: false });
+    handle.current?.lookDown(box);
+  };
+  const showAll = () => {
+    setHidden([]);
+    setIsolated(null);
+    setStorey(null);
+  };
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xs">
+          <Suspense fallback={<LoadingState lines={8} />}>
+            <BimScene
+              models={loadedModels.map((m) => ({ id: m.id, url: m.url! }))}
+              attempt={attempt}
+              hidden={hidden}
+              isolated={isolated}
+              selected={selected}
+              xray={xray}
+              clip={clip}
+              section={section}
+              handle={handle}
+              navigation={navigation}
+              fitRequest={fitRequest}
+              tool={tool}
+              draft={draft}
+              measurements={measurements.data ?? []}
+              onPick={onPick}
+              onLoading={(id, percent) =>
+                setLoading((current) => ({ ...current, [id]: { state: 'loading', percent } }))
+              }
+              onLoaded={(id, tree) => {
+                setTrees((current) => ({ ...current, [id]: tree }));
+                setLoading((current) => ({ ...current, [id]: { state: 'ready', percent: 100 } }));
+              }}
+              onFailed={(id) =>
+                setLoading((current) => ({ ...current, [id]: { state: 'error', percent: null } }))
+              }
+              onBounds={setBounds}
+              onSelect={(item) => {
+                setSelected(item);
+                if (item) setTab('properties');
+              }}
+              onProperties={setProperties}
+            />
+          </Suspense>
+          <ModelStatus
+            loading={primary}
+            onRetry={() => {
+              setLoading({});
+              setAttempt((n) => n + 1);
+            }}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" role="status" data-testid="picked-element" dir="auto">
+              {pickedNode
+                ? t('bims.viewer.picked', { name: pickedNode.name || t('bims.viewer.unnamed') })
+                : t('bims.viewer.pickHint')}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={!selected}
+                onClick={() => selected && setHidden([...hidden, keyOf(selected)])}
+              >
+                {t('bims.viewer.hide')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={!selected}
+                onClick={() => selected && setIsolated([keyOf(selected)])}
+              >
+                {t('bims.viewer.isolate')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={hidden.length === 0 && isolated === null}
+                onClick={showAll}
+              >
+                {t('bims.viewer.showAll')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="tree">{t('bims.viewer.tabs.tree')}</Tabs.Tab>
+            <Tabs.Tab value="properties">{t('bims.viewer.tabs.properties')}</Tabs.Tab>
+            <Tabs.Tab value="tools">{t('bims.viewer.tabs.tools')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="tree" pt="sm">
+            <Stack gap="md">
+              {bim.siblings.length > 0 && (
+                <BimModelsPanel
+                  models={all}
+                  shown={shown}
+                  loading={loading}
+                  onShown={(next) => {
+                    setShown(next);
+                    if (selected && !next.includes(selected.model)) setSelected(null);
+                  }}
+                />
+              )}
+              <BimTreePanel
+                roots={roots}
+                ready={primary?.state === 'ready'}
+                hidden={hidden}
+                selected={selected}
+                onSelect={setSelected}
+                onHidden={setHidden}
+              />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="properties" pt="sm">
+            <BimPropertiesPanel node={pickedNode} data={properties} />
+          </Tabs.Panel>
+          <Tabs.Panel value="tools" pt="sm">
+            <Stack gap="lg">
+              <BimToolsPanel
+                storeys={storeys}
+                storey={storey}
+                onStorey={chooseStorey}
+                onPlanView={(key) => void planView(key)}
+                xray={xray}
+                onXray={setXray}
+                section={section}
+                onSection={setSection}
+                bounds={bounds}
+              />
+              <ToolkitPanel
+                navigation={navigation}
+                onNavigation={setNavigation}
+                onFit={() => setFitRequest((n) => n + 1)}
+                tool={tool}
+                onTool={(next) => {
+                  setTool(next);
+                  setDraft([]);
+                }}
+                draftPoints={draft.length}
+                onFinish={() => save('area', draft)}
+                onCancel={() => {
+                  setTool('none');
+                  setDraft([]);
+                }}
+                clip={clip}
+                onClip={setClip}
+                measuring={!visitor}
+              />
+              {!visitor && (
+                <MeasurementsPanel
+                  measurements={measurements.data ?? []}
+                  onToggleVisible={(m) => writes.update.mutate({ id: m.id, visible: !m.visible })}
+                  onToggleShared={(m) => writes.update.mutate({ id: m.id, shared: !m.shared })}
+                  onDelete={(m) => writes.remove.mutateAsync(m.id)}
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function ModelStatus({ loading, onRetry }: { loading: Loading | undefined; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!loading || loading.state === 'loading')
+    return (
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" role="status" data-testid="bim-status">
+          {loading?.percent == null
+            ? t('bims.viewer.loading')
+            : t('bims.viewer.loadingPercent', { percent: loading.percent })}
+        </Text>
+        <Progress value={loading?.percent ?? 100} striped animated aria-label={t('bims.viewer.progress')} />
+      </Stack>
+    );
+  if (loading.state === 'error')
+    return (
+      <Alert color="red" role="alert" title={t('bims.viewer.error')} data-testid="bim-status">
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  return (
+    <Text size="xs" c="dimmed" role="status" data-testid="bim-status">
+      {t('bims.viewer.ready')}
+    </Text>
+  );
+}
+
+function findNode(roots: BimNode[], item: ItemRef | null): BimNode | null {
+  if (!item) return null;
+  const key = keyOf(item);
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.key === key) return node;
+    stack.push(...node.children);
+  }
+  return null;
+}

@@ -17,6 +17,8 @@ const byType: Record<string, ThreedFormat> = {
   'model/gltf-binary': 'glb',
   'model/obj': 'obj',
   'model/stl': 'stl',
+  'model/x-fbx': 'fbx',
+  'model/x-ply': 'ply',
 };
 
 /** A file's model format, from its type or else its name; undefined for textures, .mtl and the rest. */

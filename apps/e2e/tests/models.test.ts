@@ -235,7 +235,7 @@ function objBox(name: string, material: string, from: number[], to: number[], of
 /** A stair core of two named parts, each with its own material from the .mtl uploaded beside it. */
 const stairObj = [
   'mtllib stair.mtl',
-  objBox('Flight', 'Concrete', [0, 0, 0], [2.6, 1.5, 3], 0),
+  objBox('Stair flight', 'Concrete', [0, 0, 0], [2.6, 1.5, 3], 0),
   objBox('Landing', 'Timber', [0, 1.5, 3], [2.6, 1.7, 4.2], 8),
   '',
 ].join('\n');
@@ -275,7 +275,7 @@ test('an OBJ model is uploaded with its materials, converted, opens ready, and i
   const parts = page.getByTestId('model-part');
   await parts.filter({ hasText: 'Landing' }).waitFor();
   const names = await parts.allInnerTexts();
-  for (const name of ['Flight', 'Landing'])
+  for (const name of ['Stair flight', 'Landing'])
     assert.ok(
       names.some((n) => n.includes(name)),
       `${name} in ${names.join(' | ')}`,
@@ -287,10 +287,10 @@ test('an OBJ model is uploaded with its materials, converted, opens ready, and i
   await canvas.click();
   const picked = page
     .getByTestId('picked-part')
-    .filter({ hasText: /^Selected part: (Flight|Landing)$/ });
+    .filter({ hasText: /^Selected part: (Stair flight|Landing)$/ });
   await picked.waitFor();
   const pickedName = (await picked.innerText()).replace('Selected part: ', '');
-  const other = pickedName === 'Landing' ? 'Flight' : 'Landing';
+  const other = pickedName === 'Landing' ? 'Stair flight' : 'Landing';
   await page.getByRole('button', { name: `Select: ${other}` }).click();
   await page
     .getByTestId('picked-part')

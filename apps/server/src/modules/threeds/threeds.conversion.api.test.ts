@@ -20,7 +20,7 @@ v 4 2 0
 v 0 2 0
 usemtl Concrete
 f 1 2 3 4
-o Railing
+o Front railing
 v 0 0 1
 v 4 0 1
 v 4 0 2
@@ -53,6 +53,8 @@ interface GltfJson {
 function glbJson(glb: Buffer): GltfJson {
   expect(glb.subarray(0, 4).toString('ascii')).toBe('glTF');
   expect(glb.readUInt32LE(16)).toBe(0x4e4f534a);
+  expect(glb.readUInt32LE(8)).toBe(glb.length);
+  expect(glb.readUInt32LE(12) % 4).toBe(0);
   return JSON.parse(glb.subarray(20, 20 + glb.readUInt32LE(12)).toString('utf8'));
 }
 
@@ -152,7 +154,8 @@ describe('3D model conversion', () => {
     expect(response.headers.get('content-type')).toBe('model/gltf-binary');
     const json = glbJson(Buffer.from(await response.arrayBuffer()));
     const parts = json.nodes.filter((n) => n.mesh !== undefined).map((n) => n.name);
-    expect(parts).toEqual(['Slab', 'Railing']);
+    // assimp alone would cut “Front railing” to “Front”.
+    expect(parts).toEqual(['Slab', 'Front railing']);
     expect(json.meshes).toHaveLength(2);
     expect(json.materials?.map((m) => m.name)).toEqual(expect.arrayContaining(['Concrete', 'Steel']));
     expect(await storage().stat(convertedKey(objModel, objFile))).toBeDefined();

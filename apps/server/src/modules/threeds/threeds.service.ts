@@ -20,6 +20,7 @@ import { loadActorScope } from '../companies/index.ts';
 import { audienceOf, type ContentHooks, type ContentService } from '../content/index.ts';
 import { convertToGlb, ThreedRejected } from './threeds.converter.ts';
 import { convertedKey, formatOf, modelFileOf } from './threeds.files.ts';
+import { protectObjectNames, restoreObjectNames } from './threeds.objnames.ts';
 import {
   findThreed,
   findThreedFiles,
@@ -118,6 +119,7 @@ export class ThreedService {
     const dir = await mkdtemp(path.join(tmpdir(), 'spatium-threed-'));
     try {
       const input = path.join(dir, localName(source.name));
+      const isObj = formatOf(source) === 'obj';
       for (const file of [
         source,
         ...itemFiles.filter((f) => f.id !== fileId && companionFile.test(f.name)),
@@ -129,11 +131,14 @@ export class ThreedService {
           if (file !== source) continue; // A missing texture: the model still converts.
           return this.fail(threed, fileId, 'missing_file', 'The model file is missing from storage.');
         }
-        await pipeline(stored.stream, createWriteStream(target));
+        if (file === source && isObj)
+          await pipeline(stored.stream, protectObjectNames(), createWriteStream(target));
+        else await pipeline(stored.stream, createWriteStream(target));
       }
       await this.progress(threed, fileId, 10);
       const output = path.join(dir, 'converted.glb');
       await convertToGlb(input, output);
+      if (isObj) await restoreObjectNames(output);
       await this.progress(threed, fileId, 80);
       await this.ctx.storage.putFile(key, output);
       const done = await patchThreed(

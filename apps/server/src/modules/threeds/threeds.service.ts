@@ -32,6 +32,7 @@ import {
 export const THREED_CONVERSION_JOB = 'threeds.convert';
 
 type ThreedProperties = ReturnType<typeof contentProperties.threeds.parse>;
+type ThreedFile = Awaited<ReturnType<typeof findThreedFiles>>[number];
 
 function propertiesOf(row: { properties: Record<string, unknown> }): ThreedProperties {
   return contentProperties.threeds.safeParse(row.properties).data ?? contentProperties.threeds.parse({});
@@ -118,23 +119,10 @@ export class ThreedService {
     const key = convertedKey(id, fileId);
     const dir = await mkdtemp(path.join(tmpdir(), 'spatium-threed-'));
     try {
-      const input = path.join(dir, localName(source.name));
       const isObj = formatOf(source) === 'obj';
-      for (const file of [
-        source,
-        ...itemFiles.filter((f) => f.id !== fileId && companionFile.test(f.name)),
-      ]) {
-        const target = file === source ? input : path.join(dir, localName(file.name));
-        if (file !== source && target === input) continue;
-        const stored = await this.ctx.storage.get(file.storageKey);
-        if (!stored) {
-          if (file !== source) continue; // A missing texture: the model still converts.
-          return this.fail(threed, fileId, 'missing_file', 'The model file is missing from storage.');
-        }
-        if (file === source && isObj)
-          await pipeline(stored.stream, protectObjectNames(), createWriteStream(target));
-        else await pipeline(stored.stream, createWriteStream(target));
-      }
+      const companions = itemFiles.filter((f) => f.id !== fileId && companionFile.test(f.name));
+      const input = await this.download(dir, source, companions, isObj);
+      if (!input) return this.fail(threed, fileId, 'missing_file', 'The model file is missing from storage.');
       await this.progress(threed, fileId, 10);
       const output = path.join(dir, 'converted.glb');
       await convertToGlb(input, output);
@@ -166,6 +154,29 @@ export class ThreedService {
       await rm(dir, { recursive: true, force: true });
     }
     await this.tell(threed);
+  }
+
+  /**
+   * Writes the model file into `dir` under its uploaded name, and an OBJ's .mtl and textures beside it
+   * (its `mtllib` names them). A missing companion is skipped; a missing model file answers undefined.
+   */
+  private async download(
+    dir: string,
+    source: ThreedFile,
+    companions: ThreedFile[],
+    isObj: boolean,
+  ): Promise<string | undefined> {
+    const input = path.join(dir, localName(source.name));
+    const stored = await this.ctx.storage.get(source.storageKey);
+    if (!stored) return undefined;
+    if (isObj) await pipeline(stored.stream, protectObjectNames(), createWriteStream(input));
+    else await pipeline(stored.stream, createWriteStream(input));
+    for (const file of companions) {
+      const target = path.join(dir, localName(file.name));
+      const companion = target === input ? undefined : await this.ctx.storage.get(file.storageKey);
+      if (companion) await pipeline(companion.stream, createWriteStream(target));
+    }
+    return input;
   }
 
   private async fail(threed: ThreedRow, file: number, code: ThreedFailure, error: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContentItem, contentRoutes, type ThreedViewer, threedRoutes } from '@spatium/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCatalogue } from '../../../test/support/catalogue.ts';
@@ -10,6 +11,7 @@ import { createStorage } from '../../platform/storage/create-storage.ts';
 import { balconyParts, sampleGlb } from '../demo/demo.models.ts';
 import { files } from '../files/files.schema.ts';
 import { convertedKey } from './threeds.files.ts';
+import { threeds } from './threeds.schema.ts';
 
 /** Two parts, each its own named object with its own material from the .mtl beside it. */
 const twoPartObj = `mtllib parts.mtl
@@ -176,6 +178,18 @@ describe('3D model conversion', () => {
     expect(viewer).toMatchObject({ format: 'stl', status: 'ready' });
     const json = glbJson(Buffer.from(await (await fetchModel(viewer)).arrayBuffer()));
     expect(json.meshes).toHaveLength(1);
+  }, 30_000);
+
+  it('converts a model uploaded before the conversion job when it is first opened', async () => {
+    const stl = await upload(triangleStl, 'legacy.stl', 'model/stl');
+    const id = await create([stl]);
+    await settled(id);
+    // As an item from before: no conversion state, no converted GLB.
+    await app.db.update(threeds).set({ properties: {} }).where(eq(threeds.id, id));
+    await storage().delete(convertedKey(id, stl));
+    const viewer = await settled(id);
+    expect(viewer).toMatchObject({ format: 'stl', status: 'ready' });
+    expect(await storage().stat(convertedKey(id, stl))).toBeDefined();
   }, 30_000);
 
   it('shows a glTF/GLB as it is, without converting it', async () => {

@@ -48,6 +48,25 @@ export async function patchThreed(
   return rows.length > 0;
 }
 
+/**
+ * Marks the model as converting `file` unless it already is, or did (one statement, so that of several
+ * viewers opening a model from before the conversion job, one queues it): true for the one that did.
+ */
+export async function claimConversion(db: Executor, id: number, file: number): Promise<boolean> {
+  const patch = { source_file: file, status: 'converting', progress: 0, error: null, error_code: null };
+  const rows = await db
+    .update(threeds)
+    .set({ properties: sql`${threeds.properties} || ${JSON.stringify(patch)}::jsonb` })
+    .where(
+      and(
+        eq(threeds.id, id),
+        sql`(${threeds.properties}->>'status' IS NULL OR (${threeds.properties}->>'source_file')::int IS DISTINCT FROM ${file})`,
+      ),
+    )
+    .returning({ id: threeds.id });
+  return rows.length > 0;
+}
+
 export async function findUsersForAccess(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db

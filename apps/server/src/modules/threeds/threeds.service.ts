@@ -22,6 +22,7 @@ import { convertToGlb, ThreedRejected } from './threeds.converter.ts';
 import { convertedKey, formatOf, modelFileOf } from './threeds.files.ts';
 import { protectObjectNames, restoreObjectNames } from './threeds.objnames.ts';
 import {
+  claimConversion,
   findThreed,
   findThreedFiles,
   findUsersForAccess,
@@ -228,6 +229,10 @@ export class ThreedService {
     const properties = propertiesOf(row);
     const model = modelFileOf(item.files);
     const state = model ? stateOf(properties, model.file.id, model.format) : undefined;
+    // A model uploaded before the conversion job existed is converted when it is first opened.
+    if (model && !viewableThreedFormats.includes(model.format) && properties.source_file !== model.file.id)
+      if (await claimConversion(this.ctx.db, id, model.file.id))
+        await this.ctx.jobs.enqueue(THREED_CONVERSION_JOB, { id, file: model.file.id });
     const grant = signGrant(this.ctx.config.jwtSecret, modelResource(id), `u${actor.id}` as GrantSubject);
     return {
       id: row.id,

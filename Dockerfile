@@ -21,6 +21,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# assimp converts uploaded 3D models (OBJ, FBX, STL, PLY) to GLB for the viewer.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends assimp-utils \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/packages/contracts ./packages/contracts

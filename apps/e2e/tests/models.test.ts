@@ -202,7 +202,103 @@ test('the demo balcony model opens from the catalogue, renders, its parts are pi
   assert.deepEqual(serious, []);
 });
 
-test('a model without a glTF file says so, and another company sees it as missing', async () => {
+/** An OBJ box (OBJ is Y-up) with outward faces, as the named object `name` in material `material`. */
+function objBox(name: string, material: string, from: number[], to: number[], offset: number): string {
+  const [x0, y0, z0] = from as [number, number, number];
+  const [x1, y1, z1] = to as [number, number, number];
+  const corners = [
+    [x0, y0, z0],
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x0, y1, z0],
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
+  ];
+  const faces = [
+    [1, 4, 3, 2],
+    [5, 6, 7, 8],
+    [1, 2, 6, 5],
+    [4, 8, 7, 3],
+    [1, 5, 8, 4],
+    [2, 3, 7, 6],
+  ];
+  return [
+    `o ${name}`,
+    ...corners.map((c) => `v ${c.join(' ')}`),
+    `usemtl ${material}`,
+    ...faces.map((f) => `f ${f.map((i) => i + offset).join(' ')}`),
+  ].join('\n');
+}
+
+/** A stair core of two named parts, each with its own material from the .mtl uploaded beside it. */
+const stairObj = [
+  'mtllib stair.mtl',
+  objBox('Stair flight', 'Concrete', [0, 0, 0], [2.6, 1.5, 3], 0),
+  objBox('Landing', 'Timber', [0, 1.5, 3], [2.6, 1.7, 4.2], 8),
+  '',
+].join('\n');
+const stairMtl = `newmtl Concrete
+Kd 0.75 0.75 0.72
+newmtl Timber
+Kd 0.65 0.45 0.25
+`;
+
+test('an OBJ model is uploaded with its materials, converted, opens ready, and its parts are picked', async () => {
+  const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
+  const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block B');
+  const page = await freshPage();
+  await signInAs(page, 'companyadmin@example.com');
+  await page.goto(`/my_p/${projectId}?sp=${subId}`);
+  await page.getByRole('heading', { level: 2, name: 'Fjordbyen Block B' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New content' });
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: '3D model', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Block B – stair core (OBJ)');
+  await dialog.locator('input[type=file]').setInputFiles([
+    { name: 'stair.obj', mimeType: 'model/obj', buffer: Buffer.from(stairObj) },
+    { name: 'stair.mtl', mimeType: 'model/mtl', buffer: Buffer.from(stairMtl) },
+  ]);
+  await dialog.getByText('Uploaded', { exact: true }).nth(1).waitFor({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const card = page.getByRole('link', { name: 'Block B – stair core (OBJ)' }).first();
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
+  await page.waitForURL(/\/threeds\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: 'Block B – stair core (OBJ)' }).waitFor();
+  // The server converts the OBJ to GLB; the page follows the conversion and then loads the model.
+  await page.getByTestId('model-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 60_000 });
+  const parts = page.getByTestId('model-part');
+  await parts.filter({ hasText: 'Landing' }).waitFor();
+  const names = await parts.allInnerTexts();
+  for (const name of ['Stair flight', 'Landing'])
+    assert.ok(
+      names.some((n) => n.includes(name)),
+      `${name} in ${names.join(' | ')}`,
+    );
+  await waitForPixels(page, (n) => n > 500, 'the converted model is drawn');
+
+  // A click at the centre of the view picks the part there; the tree picks the other one.
+  const canvas = page.getByRole('application', { name: '3D model view' }).locator('canvas');
+  await canvas.click();
+  const picked = page
+    .getByTestId('picked-part')
+    .filter({ hasText: /^Selected part: (Stair flight|Landing)$/ });
+  await picked.waitFor();
+  const pickedName = (await picked.innerText()).replace('Selected part: ', '');
+  const other = pickedName === 'Landing' ? 'Stair flight' : 'Landing';
+  await page.getByRole('button', { name: `Select: ${other}` }).click();
+  await page
+    .getByTestId('picked-part')
+    .filter({ hasText: `Selected part: ${other}` })
+    .waitFor();
+});
+
+test('a model without a model file says so, and another company sees it as missing', async () => {
   const token = await apiToken(server, 'companyadmin@example.com');
   const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block B');
   const created = await api<Named>(server, 'POST', '/threeds', {
@@ -213,7 +309,9 @@ test('a model without a glTF file says so, and another company sees it as missin
   const page = await freshPage();
   await signInAs(page, 'companyadmin@example.com');
   await page.goto(`/threeds/${created.data.id}`);
-  await page.getByText('This 3D model has no glTF or GLB file to show yet.').waitFor();
+  await page
+    .getByText('This 3D model has no model file to show (glTF, GLB, OBJ, FBX, STL or PLY).')
+    .waitFor();
 
   const outsider = await freshPage();
   await signInAs(outsider, 'other@example.org');

@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
 import { shareLinkRoutes } from './sharelinks/sharelinks.routes.ts';
 import { storyRoutes } from './stories/stories.routes.ts';
+import { threedRoutes } from './threeds/threeds.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 
 /** Every route of the product, flat: what the server must mount and the permission snapshot lists. */
@@ -38,4 +39,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(floorplanRoutes),
   ...Object.values(shareLinkRoutes),
   ...Object.values(storyRoutes),
+  ...Object.values(threedRoutes),
 ];

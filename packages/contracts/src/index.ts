@@ -66,5 +66,7 @@ export * from './sharelinks/sharelinks.routes.ts';
 export * from './sharelinks/sharelinks.ts';
 export * from './stories/stories.routes.ts';
 export * from './stories/stories.ts';
+export * from './threeds/threeds.routes.ts';
+export * from './threeds/threeds.ts';
 export * from './tours/tours.routes.ts';
 export * from './tours/tours.ts';

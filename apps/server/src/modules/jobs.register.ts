@@ -5,6 +5,7 @@ import { registerDemoJobs } from './demo/demo.jobs.ts';
 import { registerFloorplanJobs } from './floorplans/floorplans.routes.ts';
 import { registerWebhookJobs } from './integrations/index.ts';
 import { registerPanoramaJobs } from './panoramas/panoramas.routes.ts';
+import { registerThreedJobs } from './threeds/threeds.routes.ts';
 
 /**
  * Every job handler, for a worker process (`--worker`). An API process registers the same handlers
@@ -15,6 +16,7 @@ export function registerJobHandlers(ctx: ServiceContext): void {
   registerCloudJobs(ctx);
   registerBimJobs(ctx);
   registerFloorplanJobs(ctx);
+  registerThreedJobs(ctx);
   registerWebhookJobs(ctx);
   registerDemoJobs(ctx);
 }

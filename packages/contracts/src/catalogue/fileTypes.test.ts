@@ -53,6 +53,9 @@ describe('upload file types', () => {
     expect(matchesUploadType('bim', 'notes.txt', text('just some notes'))).toBe(false);
     expect(matchesUploadType('threed', 'cube.obj', text('v 0 0 0\nv 1 0 0\nf 1 2 3\n'))).toBe(true);
     expect(matchesUploadType('threed', 'cube.obj', new Uint8Array([0, 1, 2, 3]))).toBe(false);
+    expect(matchesUploadType('threed', 'plate.stl', new Uint8Array(84))).toBe(true);
+    expect(matchesUploadType('threed', 'plate.zip', new Uint8Array(84))).toBe(false);
+    expect(matchesUploadType('threed', 'cube.mtl', text('newmtl Steel\n'))).toBe(true);
     expect(matchesUploadType('geojson', 'roads.geojson', text(' {"type":"FeatureCollection"}'))).toBe(true);
   });
 });

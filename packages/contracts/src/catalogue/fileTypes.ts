@@ -69,6 +69,15 @@ export const fileTypeSignatures: Record<string, FileTypeSignature> = {
     text: true,
   },
   'model/obj': { extensions: ['.obj'], matches: (h) => textStart(h) !== null, text: true },
+  'model/mtl': { extensions: ['.mtl'], matches: (h) => textStart(h) !== null, text: true },
+  // Binary STL has no magic number (the server checks its size against its triangle count).
+  'model/stl': { extensions: ['.stl'], matches: (h) => h.length > 0, text: true },
+  'model/x-ply': { extensions: ['.ply'], matches: (h) => ascii(h, 0, 'ply') },
+  'model/x-fbx': {
+    extensions: ['.fbx'],
+    matches: (h) => ascii(h, 0, 'Kaydara FBX Binary') || (textStart(h)?.startsWith(';') ?? false),
+    text: true,
+  },
   'application/geo+json': {
     extensions: ['.geojson', '.json'],
     matches: (h) => textStart(h)?.startsWith('{') ?? false,

@@ -53,7 +53,21 @@ export const uploadRules: Record<UploadPurpose, { types: readonly string[]; maxB
   panorama: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 500 * MB },
   cloud: { types: ['application/vnd.las', 'application/vnd.laszip'], maxBytes: 50 * GB },
   bim: { types: ['application/x-step'], maxBytes: 10 * GB },
-  threed: { types: ['model/gltf-binary', 'model/gltf+json', 'model/obj'], maxBytes: 5 * GB },
+  // The model, and beside an OBJ its .mtl and textures.
+  threed: {
+    types: [
+      'model/gltf-binary',
+      'model/gltf+json',
+      'model/obj',
+      'model/mtl',
+      'model/stl',
+      'model/x-fbx',
+      'model/x-ply',
+      'image/png',
+      'image/jpeg',
+    ],
+    maxBytes: 5 * GB,
+  },
   map: {
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'application/vnd.pmtiles'],
     maxBytes: 20 * GB,

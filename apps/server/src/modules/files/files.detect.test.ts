@@ -53,6 +53,45 @@ describe('the browser’s file-type check agrees with the server’s detection',
     ['a glTF', async () => Buffer.from('{"asset":{"version":"2.0"},"scenes":[]}'), 'model/gltf+json'],
     ['an OBJ', async () => Buffer.from('# cube\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'model/obj'],
     [
+      'an OBJ’s material library',
+      async () => Buffer.from('# made by hand\nnewmtl Steel\nKd 0.2 0.3 0.8\n'),
+      'model/mtl',
+    ],
+    [
+      'an ASCII STL',
+      async () =>
+        Buffer.from(
+          'solid plate\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nendloop\nendfacet\nendsolid\n',
+        ),
+      'model/stl',
+    ],
+    [
+      'a binary STL',
+      async () => {
+        const stl = Buffer.alloc(84 + 50 * 2);
+        stl.writeUInt32LE(2, 80);
+        stl.writeFloatLE(1, 84 + 12);
+        return stl;
+      },
+      'model/stl',
+    ],
+    [
+      'a binary PLY',
+      async () =>
+        Buffer.concat([
+          Buffer.from(
+            'ply\nformat binary_little_endian 1.0\nelement vertex 1\nproperty float x\nend_header\n',
+          ),
+          Buffer.alloc(4),
+        ]),
+      'model/x-ply',
+    ],
+    [
+      'a binary FBX',
+      async () => Buffer.concat([Buffer.from('Kaydara FBX Binary  \0'), Buffer.alloc(64, 1)]),
+      'model/x-fbx',
+    ],
+    [
       'a GeoJSON',
       async () => Buffer.from('{"type":"FeatureCollection","features":[]}'),
       'application/geo+json',

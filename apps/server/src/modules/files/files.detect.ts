@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
 // Enough of the start of a file to recognise every text format we accept.
@@ -6,7 +6,8 @@ const HEAD_BYTES = 64 * 1024;
 
 /**
  * The MIME type of a file judged by its bytes, never by its name. file-type knows the binary
- * formats; the formats it does not know (LAS/LAZ, PMTiles and the text formats) are checked here.
+ * formats; the formats it does not know (LAS/LAZ, PMTiles, the 3D model formats and the text
+ * formats) are checked here.
  */
 export async function detectFileType(filePath: string): Promise<string> {
   const head = await readHead(filePath);
@@ -17,9 +18,21 @@ export async function detectFileType(filePath: string): Promise<string> {
     return format & 0xc0 ? 'application/vnd.laszip' : 'application/vnd.las';
   }
   if (head.subarray(0, 7).toString('latin1') === 'PMTiles') return 'application/vnd.pmtiles';
+  if (/^ply\r?\n/.test(head.subarray(0, 5).toString('latin1'))) return 'model/x-ply';
+  if (head.subarray(0, 18).toString('latin1') === 'Kaydara FBX Binary') return 'model/x-fbx';
   const binary = await fileTypeFromFile(filePath).catch(() => undefined);
   if (binary) return binary.mime;
-  return detectText(head) ?? 'application/octet-stream';
+  const text = detectText(head);
+  if (text) return text;
+  if (await isBinaryStl(filePath, head)) return 'model/stl';
+  return 'application/octet-stream';
+}
+
+/** Binary STL has no magic number: an 80-byte header, a triangle count, and 50 bytes per triangle. */
+async function isBinaryStl(filePath: string, head: Buffer): Promise<boolean> {
+  if (head.length < 84) return false;
+  const triangles = head.readUInt32LE(80);
+  return triangles > 0 && (await stat(filePath)).size === 84 + 50 * triangles;
 }
 
 async function readHead(filePath: string): Promise<Buffer> {
@@ -53,6 +66,9 @@ function detectText(head: Buffer): string | undefined {
     return 'application/json';
   }
   if (isObj(text)) return 'model/obj';
+  if (/^solid\b/.test(text) && /\bfacet\s+normal\b/.test(text)) return 'model/stl';
+  if (text.startsWith('; FBX')) return 'model/x-fbx';
+  if (isMtl(text)) return 'model/mtl';
   return 'text/plain';
 }
 
@@ -74,4 +90,13 @@ function isObj(text: string): boolean {
     complete.every((l) => /^(v|vt|vn|vp|f|l|p|o|g|s|mtllib|usemtl)(\s|$)/.test(l)) &&
     complete.some((l) => /^v\s/.test(l))
   );
+}
+
+/** Wavefront material library (an OBJ's .mtl): `newmtl` blocks of colours and texture maps. */
+function isMtl(text: string): boolean {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  return lines[0]?.startsWith('newmtl ') ?? false;
 }

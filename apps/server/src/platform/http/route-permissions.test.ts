@@ -339,7 +339,9 @@ describe('route permissions', () => {
       GET    /v/:code → public
       POST   /v/:code/unlock → public
       GET    /stories/:id/viewer → public
-      GET    /stories/:id/files/:file/:grant → public"
+      GET    /stories/:id/files/:file/:grant → public
+      GET    /threeds/:id/viewer → capability content.read (roles 3, 4)
+      GET    /threeds/:id/model/:grant/model.glb → public"
     `);
   });
 

@@ -1,2 +1,2 @@
 // 3D models: the viewer page is a lazy route of its own (router.tsx imports pages/ModelViewerPage.tsx).
-export { viewableModelFile } from './api/models.ts';
+export { useThreedViewer } from './api/models.ts';

@@ -1,18 +1,19 @@
-import { catalogueRoutes, type FileRef } from '@spatium/contracts';
-import { apiBase, callRoute } from '../../../platform/api/index.ts';
+import { threedRoutes } from '@spatium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute } from '../../../platform/api/index.ts';
 
-const gltfTypes = new Set(['model/gltf-binary', 'model/gltf+json']);
+// Keys start with the model name, so realtime notifications of 3D models (conversion progress) refresh them.
+const keys = {
+  viewer: (id: number) => ['threeds', 'viewer', id] as const,
+};
 
 /**
- * The file the viewer shows: the first GLB or self-contained glTF. Other formats (OBJ, FBX, STL, PLY)
- * wait for their conversion to glTF; a .gltf with separate buffers cannot be opened from one link.
+ * A 3D model for the viewer: how its conversion to GLB goes (OBJ, FBX, STL, PLY) and, once ready, a
+ * signed URL to the glTF/GLB, which the loader fetches without the token.
  */
-export function viewableModelFile(files: FileRef[]): FileRef | undefined {
-  return files.find((f) => gltfTypes.has(f.type) || /\.(glb|gltf)$/i.test(f.name));
-}
-
-/** A short-lived signed link to the model file, which the glTF loader fetches without the token. */
-export async function modelFileUrl(fileId: number): Promise<string> {
-  const { url } = await callRoute(catalogueRoutes.fileLink, { params: { id: fileId } });
-  return `${apiBase()}${url}`;
+export function useThreedViewer(id: number) {
+  return useQuery({
+    queryKey: keys.viewer(id),
+    queryFn: ({ signal }) => callRoute(threedRoutes.threedViewer, { params: { id }, signal }),
+  });
 }

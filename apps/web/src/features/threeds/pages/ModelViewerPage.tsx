@@ -14,12 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ContentItem, FileRef } from '@spatium/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, importWithTimeout, isApiError } from '../../../platform/api/index.ts';
-import { contentPath, useContentItem } from '../../content/index.ts';
+import { contentPath } from '../../content/index.ts';
 import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import {
@@ -33,13 +32,14 @@ import {
   useMeasurements,
   useMeasurementWrites,
 } from '../../viewer3d/index.ts';
-import { viewableModelFile } from '../api/models.ts';
+import { useThreedViewer } from '../api/models.ts';
+import { ConversionStatus } from '../components/ConversionStatus.tsx';
 import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
 
 // three.js and the glTF loader are only downloaded when a model is opened.
 const ModelScene = lazy(() => importWithTimeout(() => import('../viewer/ModelScene.tsx')));
 
-/** /threeds/{id}: a 3D model (glTF/GLB) in the 3D viewer. */
+/** /threeds/{id}: a 3D model in the 3D viewer (glTF/GLB as uploaded; other formats once converted). */
 export default function ModelViewerPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -49,7 +49,7 @@ export default function ModelViewerPage() {
 
 function ModelScreen({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useContentItem('threeds', id);
+  const query = useThreedViewer(id);
   if (query.isPending) return <LoadingState lines={6} />;
   if (isApiError(query.error) && query.error.status === 404) {
     return (
@@ -61,7 +61,6 @@ function ModelScreen({ id }: { id: number }) {
   }
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const item = query.data;
-  const file = viewableModelFile(item.files);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -82,16 +81,16 @@ function ModelScreen({ id }: { id: number }) {
           </Anchor>
         </Group>
       </Group>
-      {file ? (
-        <ModelWorkspace item={item} file={file} />
-      ) : (
-        <EmptyState message={t('threeds.viewer.noFile')} />
+      {!item.file && <EmptyState message={t('threeds.viewer.noModel')} />}
+      <ConversionStatus viewer={item} />
+      {item.file && item.status === 'ready' && item.model_url && (
+        <ModelWorkspace id={item.id} url={item.model_url} modelKey={`${item.file.id}`} />
       )}
     </Stack>
   );
 }
 
-function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
+function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelKey: string }) {
   const { t } = useTranslation();
   const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
   const [fitRequest, setFitRequest] = useState(0);
@@ -106,8 +105,8 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
-  const measurements = useMeasurements('threeds', item.id);
-  const writes = useMeasurementWrites('threeds', item.id);
+  const measurements = useMeasurements('threeds', id);
+  const writes = useMeasurementWrites('threeds', id);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
   const rows = useMemo(() => treeRows(tree, hiddenSet, filter), [tree, hiddenSet, filter]);
   const name = (node: ModelNode) => node.name || t('threeds.viewer.unnamed');
@@ -128,8 +127,8 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
     if (tool === 'distance' && points.length >= requiredPoints.distance) save('distance', points);
     else setDraft(points);
   };
-  const toggle = (id: string, visible: boolean) =>
-    setHidden(visible ? hidden.filter((h) => h !== id) : [...hidden, id]);
+  const toggle = (nodeId: string, visible: boolean) =>
+    setHidden(visible ? hidden.filter((h) => h !== nodeId) : [...hidden, nodeId]);
 
   return (
     <Grid gap="md">
@@ -137,7 +136,8 @@ function ModelWorkspace({ item, file }: { item: ContentItem; file: FileRef }) {
         <Stack gap="xs">
           <Suspense fallback={<LoadingState lines={8} />}>
             <ModelScene
-              fileId={file.id}
+              url={url}
+              modelKey={modelKey}
               attempt={attempt}
               navigation={navigation}
               fitRequest={fitRequest}

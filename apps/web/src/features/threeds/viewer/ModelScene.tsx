@@ -19,11 +19,13 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
-import { modelFileUrl } from '../api/models.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
 export interface ModelSceneProps {
-  fileId: number;
+  /** The glTF/GLB to load (signed, no token needed). */
+  url: string;
+  /** What is shown: the model loads again only when this changes, not when its URL is signed anew. */
+  modelKey: string;
   /** Bumped to load the file again after an error. */
   attempt: number;
   navigation: NavigationMode;
@@ -48,7 +50,7 @@ const SELECTED = new Color('#1c7ed6');
 type Highlightable = Material & { emissive?: Color; emissiveIntensity?: number };
 
 /**
- * A glTF/GLB model over the shared 3D toolkit: loaded from a signed link with progress, turned Z-up,
+ * A glTF/GLB model over the shared 3D toolkit: loaded from a signed URL with progress, turned Z-up,
  * lit, its named nodes reported as a tree that can be hidden and shown, parts picked by a click (or
  * Enter at the view's centre) and highlighted, measured on their surfaces, cut by the clip box.
  */
@@ -113,8 +115,8 @@ export default function ModelScene(props: ModelSceneProps) {
     };
   }, [i18n.language]);
 
-  // Load the file: a fresh signed link each time, progress while it downloads.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the file or the attempt changes
+  // Load the model, with progress while it downloads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the model or the attempt changes
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
@@ -123,11 +125,13 @@ export default function ModelScene(props: ModelSceneProps) {
     report.onStatus('loading');
     report.onProgress(null);
     (async () => {
-      const url = await modelFileUrl(props.fileId);
-      const gltf = await new GLTFLoader().loadAsync(url, (event) => {
-        if (!cancelled && event.lengthComputable && event.total > 0)
-          latest.current.onProgress(Math.round((event.loaded / event.total) * 100));
-      });
+      const gltf = await new GLTFLoader().loadAsync(
+        new URL(report.url, window.location.href).href,
+        (event) => {
+          if (!cancelled && event.lengthComputable && event.total > 0)
+            latest.current.onProgress(Math.round((event.loaded / event.total) * 100));
+        },
+      );
       if (cancelled) {
         disposeObject(gltf.scene);
         return;
@@ -164,7 +168,7 @@ export default function ModelScene(props: ModelSceneProps) {
     return () => {
       cancelled = true;
     };
-  }, [props.fileId, props.attempt]);
+  }, [props.modelKey, props.attempt]);
 
   // Visibility and the selected part's highlight.
   const hiddenKey = props.hidden.join();

@@ -89,7 +89,7 @@ describe('content cards', () => {
     assert.notEqual(await bim.locator('svg').first().innerHTML(), cloudIcon, 'each kind has its own icon');
   });
 
-  test('open a tour in its viewer, a panorama in the 360° viewer, and other kinds on a details page without JSON', async () => {
+  test('open a tour in its viewer, a panorama in the 360° viewer, a BIM model in the BIM viewer with a details page without JSON', async () => {
     // Still signed in as the member from the previous test.
     await page.goto(projectPath);
     await region('Tours').getByRole('link', { name: publicTourTitle, exact: true }).click();
@@ -121,10 +121,13 @@ describe('content cards', () => {
     assert.ok(tiles.length > 0 && tiles.every((status) => status === 200), `tiles: ${tiles}`);
 
     await page.goto(projectPath);
+    // A BIM card opens the BIM viewer; its details page is a link away.
     await region('BIM models').getByRole('link', { name: bimTitle, exact: true }).click();
+    await page.waitForURL(/\/bims\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: bimTitle }).waitFor();
+    await page.getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/\/content\/bims\/\d+$/);
     await page.getByRole('heading', { level: 1, name: bimTitle }).waitFor();
-    await page.getByRole('heading', { name: 'The viewer for this kind is on its way' }).waitFor();
     await page.getByRole('rowheader', { name: 'Sub-project' }).waitFor();
     await page.getByRole('link', { name: 'Fjordbyen › Fjordbyen Block A' }).waitFor();
     const text = await page.locator('main').innerText();

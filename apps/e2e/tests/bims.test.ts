@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from '../support/a11y.ts';
+import { api, apiToken, newContext, signInAs } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type E2eServer, startE2eServer } from '../support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const demoBim = 'Block A – architectural model (IFC4)';
+
+async function idOf(path: string, title: string): Promise<number> {
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const { status, data } = await api<{ id: number; title: string }[]>(server, 'GET', `${path}?_limit=-1`, {
+    token,
+  });
+  assert.equal(status, 200, `GET ${path}`);
+  const row = data.find((entry) => entry.title === title);
+  assert.ok(row, `${title} in ${path}`);
+  return row.id;
+}
+
+async function freshPage(): Promise<Page> {
+  const context = await newContext(browser, server, { consent: 'required' });
+  contexts.push(context);
+  return context.newPage();
+}
+
+before(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+after(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Pixels of the BIM canvas that differ from the scene's background (#1b1e24). */
+async function drawnPixels(page: Page): Promise<number> {
+  return page.getByRole('application', { name: 'BIM model view' }).evaluate((element) => {
+    const canvas = element.querySelector('canvas')!;
+    const probe = document.createElement('canvas');
+    probe.width = canvas.width;
+    probe.height = canvas.height;
+    const context = probe.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, probe.width, probe.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24)
+        drawn++;
+    return drawn;
+  });
+}
+
+async function waitForPixels(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
+  let drawn = -1;
+  for (let i = 0; i < 60; i++) {
+    drawn = await drawnPixels(page);
+    if (ok(drawn)) return drawn;
+    await page.waitForTimeout(250);
+  }
+  assert.fail(`${what}: ${drawn} pixels drawn`);
+}
+
+async function openDemoModel(page: Page): Promise<void> {
+  const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
+  const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block A');
+  await page.goto(`/my_p/${projectId}?sp=${subId}`);
+  const card = page
+    .getByRole('region', { name: 'BIM models' })
+    .getByRole('link', { name: demoBim, exact: true });
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
+  await page.waitForURL(/\/bims\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: demoBim }).waitFor();
+  await page.getByTestId('bim-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 60_000 });
+}
+
+test('the demo IFC building opens from its card: tree, properties, storeys, plan view, X-ray, section and a measurement', async () => {
+  const page = await freshPage();
+  await signInAs(page, 'companyadmin@example.com');
+  await openDemoModel(page);
+  const full = await waitForPixels(page, (n) => n > 5000, 'the building is drawn');
+  await expectAccessible(page, { label: 'BIM viewer' });
+
+  // The model tree: project → site → building → storeys, searchable by name.
+  const rows = page.getByTestId('bim-tree-row');
+  for (const name of ['Fjordbyen Block A project', 'Site', 'Fjordbyen Block A', 'Level 0', 'Level 1'])
+    await rows.getByRole('button', { name, exact: true }).first().waitFor();
+  // Found and picked from the keyboard alone.
+  await page.getByRole('textbox', { name: 'Find an element' }).fill('door');
+  await rows.getByRole('button', { name: 'Entrance door' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('picked-element').filter({ hasText: 'Selected element: Entrance door' }).waitFor();
+
+  // Its properties: attributes, the property set and the quantities the IFC carries.
+  await page.getByRole('tab', { name: 'Properties' }).click();
+  await expectAccessible(page, { label: 'BIM properties' });
+  const properties = page.getByTestId('bim-properties');
+  await properties.getByRole('heading', { name: 'Pset_DoorCommon' }).waitFor();
+  await properties.getByRole('heading', { name: 'BaseQuantities' }).waitFor();
+  await properties.getByRole('row', { name: 'FireRating EI 30' }).waitFor();
+  await properties.getByRole('row', { name: 'IsExternal Yes' }).waitFor();
+
+  // A click on the building picks what is there.
+  const canvas = page.getByRole('application', { name: 'BIM model view' }).locator('canvas');
+  await canvas.click();
+  await page
+    .getByTestId('picked-element')
+    .filter({ hasText: /Selected element: (Floor slab|.*wall)/ })
+    .waitFor();
+
+  // One storey alone draws less of the building; all storeys come back.
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('combobox', { name: 'Show one storey' }).click();
+  await page.getByRole('option', { name: 'Level 1' }).click();
+  const oneStorey = await waitForPixels(page, (n) => n < full * 0.9, 'one storey shown');
+  await page.getByRole('button', { name: 'Plan view of the storey' }).click();
+  await page.getByRole('switch', { name: 'Cut with a section plane' }).waitFor();
+  assert.equal(await page.getByRole('switch', { name: 'Cut with a section plane' }).isChecked(), true);
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await page.getByRole('switch', { name: 'Cut with a section plane' }).click();
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+  await waitForPixels(page, (n) => n > oneStorey, 'every storey shown again');
+
+  // X-ray makes the building see-through; the section plane cuts it.
+  await page.getByRole('switch', { name: 'X-ray' }).click();
+  assert.equal(await page.getByRole('switch', { name: 'X-ray' }).isChecked(), true);
+  await page.getByRole('switch', { name: 'X-ray' }).click();
+  const before = await waitForPixels(page, (n) => n > 5000, 'the whole building');
+  await page.getByRole('switch', { name: 'Cut with a section plane' }).click();
+  const slider = page.getByRole('slider', { name: 'Position of the section plane' });
+  await slider.focus();
+  for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowLeft');
+  await waitForPixels(
+    page,
+    (n) => Math.abs(n - before) > before * 0.05,
+    'the section plane cuts the building',
+  );
+  await page.getByRole('switch', { name: 'Cut with a section plane' }).click();
+
+  // A distance measured on the model's surfaces is kept.
+  await page.getByRole('button', { name: 'Distance' }).click();
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: box.width / 2 - 40, y: box.height / 2 } });
+  await canvas.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 10 } });
+  await page
+    .getByText(/^Distance 1/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+});
+
+test('an uploaded IFC shows its conversion, then opens; a missing model says "Bim project not found"', async () => {
+  const token = await apiToken(server, 'companyadmin@example.com');
+  const demoId = await idOf('/bims', demoBim);
+  const demo = await api<{ files: { id: number }[] }>(server, 'GET', `/bims/${demoId}`, { token });
+  const link = await api<{ url: string }>(server, 'POST', `/files/${demo.data.files[0]!.id}/link`, { token });
+  const ifc = Buffer.from(await (await fetch(new URL(`/api${link.data.url}`, server.url))).arrayBuffer());
+  assert.match(ifc.subarray(0, 20).toString('latin1'), /^ISO-10303-21;/);
+
+  const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
+  const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block A');
+  const page = await freshPage();
+  await signInAs(page, 'companyadmin@example.com');
+  await page.goto(`/my_p/${projectId}?sp=${subId}`);
+  await page.getByRole('heading', { level: 2, name: 'Fjordbyen Block A' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New content' });
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'BIM model', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Block A – structure (IFC)');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'block-a-structure.ifc', mimeType: 'application/x-step', buffer: ifc }]);
+  await dialog.getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const card = page.getByRole('link', { name: 'Block A – structure (IFC)' }).first();
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
+  await page.waitForURL(/\/bims\/\d+$/);
+  await page.getByTestId('bim-status').filter({ hasText: 'Model loaded' }).waitFor({ timeout: 90_000 });
+  // The demo model of the same sub-project can be loaded beside it.
+  await page.getByRole('checkbox', { name: demoBim }).check();
+  await page
+    .getByTestId('bim-tree-row')
+    .getByRole('button', { name: 'Fjordbyen Block A project', exact: true })
+    .nth(1)
+    .waitFor({ timeout: 30_000 });
+
+  await page.goto('/bims/999999');
+  await page.getByRole('heading', { level: 1, name: 'Bim project not found' }).waitFor();
+  const outsider = await freshPage();
+  await signInAs(outsider, 'other@example.org');
+  await outsider.goto(`/bims/${demoId}`);
+  await outsider.getByRole('heading', { level: 1, name: 'Bim project not found' }).waitFor();
+});

@@ -148,9 +148,18 @@ test('the demo IFC building opens from its card: tree, properties, storeys, plan
   const box = (await canvas.boundingBox())!;
   await canvas.click({ position: { x: box.width / 2 - 40, y: box.height / 2 } });
   await canvas.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 10 } });
+  await page.getByTestId('measurement').filter({ hasText: 'Distance 1' }).waitFor({ timeout: 20_000 });
+  // An angle takes three points, its vertex second, and is kept in degrees.
+  await page.getByRole('button', { name: 'Angle' }).click();
   await page
-    .getByText(/^Distance 1/)
-    .first()
+    .getByText('Click three points: the angle is measured at the middle one.', { exact: false })
+    .waitFor();
+  await canvas.click({ position: { x: box.width / 2 - 60, y: box.height / 2 } });
+  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 + 20 } });
+  await canvas.click({ position: { x: box.width / 2 + 60, y: box.height / 2 } });
+  await page
+    .getByTestId('measurement')
+    .filter({ hasText: /Angle 1.*°/ })
     .waitFor({ timeout: 20_000 });
 });
 

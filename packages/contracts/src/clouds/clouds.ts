@@ -119,18 +119,34 @@ export type Measurement = z.infer<typeof Measurement>;
 export const MeasurementQuery = z.object({ content: MeasuredContentKind, item: urlId() });
 export type MeasurementQuery = z.infer<typeof MeasurementQuery>;
 
+/** How many points each kind takes: a distance and a height two, an angle three (its vertex second). */
+const measurementPoints: Record<MeasurementKind, { min: number; max: number; message: string }> = {
+  distance: { min: 2, max: 2, message: 'A distance is measured between two points.' },
+  height: { min: 2, max: 2, message: 'A height is measured between two points.' },
+  angle: { min: 3, max: 3, message: 'An angle is measured with three points, its vertex second.' },
+  area: { min: 3, max: 200, message: 'An area needs 3 to 200 points.' },
+  polyline: { min: 2, max: 200, message: 'A polyline needs 2 to 200 points.' },
+};
+
 const finite = z.number().finite().min(-1e9).max(1e9);
-export const CreateMeasurementBody = z.object({
-  content: MeasuredContentKind,
-  item: id(),
-  kind: MeasurementKind,
-  title: text().trim().min(1).max(200),
-  points: z
-    .array(z.tuple([finite, finite, finite]))
-    .min(2)
-    .max(200),
-  shared: z.boolean().default(false),
-});
+export const CreateMeasurementBody = z
+  .object({
+    content: MeasuredContentKind,
+    item: id(),
+    kind: MeasurementKind,
+    title: text().trim().min(1).max(200),
+    points: z
+      .array(z.tuple([finite, finite, finite]))
+      .min(2)
+      .max(200),
+    shared: z.boolean().default(false),
+  })
+  .superRefine((body, context) => {
+    const wanted = measurementPoints[body.kind];
+    const count = body.points.length;
+    if (count < wanted.min || count > wanted.max)
+      context.addIssue({ code: 'custom', path: ['points'], message: wanted.message });
+  });
 export type CreateMeasurementBody = z.infer<typeof CreateMeasurementBody>;
 
 export const UpdateMeasurementBody = z

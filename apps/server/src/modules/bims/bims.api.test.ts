@@ -233,6 +233,58 @@ describe('BIM models', () => {
     }
   });
 
+  it('keeps heights, angles and polylines, and says how many points a kind takes', async () => {
+    const measure = (kind: string, points: number[][]) =>
+      app.call<Measurement & { message: string }>(cloudRoutes.createMeasurement, {
+        token: tokens.member,
+        body: { content: 'bims', item: architecture, kind, title: kind, points, shared: false },
+      });
+    for (const [kind, points] of [
+      [
+        'height',
+        [
+          [0, 0, 0],
+          [0, 0, 3],
+        ],
+      ],
+      [
+        'angle',
+        [
+          [1, 0, 0],
+          [0, 0, 0],
+          [0, 1, 0],
+        ],
+      ],
+      [
+        'polyline',
+        [
+          [0, 0, 0],
+          [1, 0, 0],
+          [1, 1, 0],
+        ],
+      ],
+    ] as const) {
+      const created = await measure(
+        kind,
+        points.map((p) => [...p]),
+      );
+      expect(created.status).toBe(201);
+      expect(created.body.kind).toBe(kind);
+    }
+    const badAngle = await measure('angle', [
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(badAngle.status).toBe(400);
+    expect(badAngle.body.message).toMatch('An angle is measured with three points, its vertex second.');
+    const badDistance = await measure('distance', [
+      [0, 0, 0],
+      [1, 0, 0],
+      [2, 0, 0],
+    ]);
+    expect(badDistance.body.message).toMatch('A distance is measured between two points.');
+  });
+
   it('takes the fragments and measurements along when the model is deleted', async () => {
     const removed = await app.call(contentRoutes.bims.remove, {
       token: tokens.companyAdmin,

@@ -156,7 +156,7 @@ describe('3D models', () => {
   it('answers an unknown measured kind with a 400 and a message', async () => {
     const response = await app.call<{ message: string }>(cloudRoutes.listMeasurements, {
       token: member,
-      query: { content: 'bims', item: modelId },
+      query: { content: 'tours', item: modelId },
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBeTruthy();

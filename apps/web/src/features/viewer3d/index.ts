@@ -1,6 +1,6 @@
 // The 3D toolkit every 3D viewer shares. Only what loads no three.js is exported here; viewers
 // import `scene/Viewer3D.ts` from their own lazy chunk.
-export { useMeasurements, useMeasurementWrites } from './api/measurements.ts';
 export { MeasurementsPanel } from './components/MeasurementsPanel.tsx';
 export { type ClipState, initialClip, type MeasureTool, ToolkitPanel } from './components/ToolkitPanel.tsx';
+export { useMeasuring } from './hooks/useMeasuring.ts';
 export * from './measure.ts';

@@ -1,20 +1,15 @@
 import { Alert, Button, Grid, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BimModel, BimViewer } from '@spatium/contracts';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, importWithTimeout } from '../../../platform/api/index.ts';
+import { importWithTimeout } from '../../../platform/api/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
-  type MeasureTool,
-  type Point3,
-  requiredPoints,
   ToolkitPanel,
-  useMeasurements,
-  useMeasurementWrites,
+  useMeasuring,
 } from '../../viewer3d/index.ts';
 import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
 import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
@@ -46,7 +41,6 @@ export function BimView({
   aside?: ReactNode;
   visitor?: boolean;
 }) {
-  const { t } = useTranslation();
   const model = bim.model;
   return (
     <Stack gap="md">
@@ -110,13 +104,10 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const [bounds, setBounds] = useState<BimBounds | null>(null);
   const [navigation, setNavigation] = useState<NavigationMode>('orbit');
   const [fitRequest, setFitRequest] = useState(0);
-  const [tool, setTool] = useState<MeasureTool>('none');
-  const [draft, setDraft] = useState<Point3[]>([]);
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [tab, setTab] = useState<string | null>('tree');
   const handle = useRef<BimSceneHandle | null>(null);
-  const measurements = useMeasurements('bims', bim.id, !visitor);
-  const writes = useMeasurementWrites('bims', bim.id);
+  const measuring = useMeasuring('bims', bim.id, !visitor);
 
   const loadedModels = all.filter((m) => shown.includes(m.id) && m.url);
   const roots = useMemo(() => shown.flatMap((id) => trees[id] ?? []), [shown, trees]);
@@ -124,21 +115,6 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
 
-  const save = (kind: 'distance' | 'area', points: Point3[]) => {
-    const count = (measurements.data ?? []).filter((m) => m.kind === kind).length + 1;
-    writes.create.mutate(
-      { kind, points, title: t(`viewer3d.measure.defaultTitle.${kind}`, { number: count }), shared: false },
-      { onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }) },
-    );
-    setDraft([]);
-    setTool('none');
-  };
-  const onPick = (point: Point3) => {
-    if (tool === 'none') return;
-    const points = [...draft, point];
-    if (tool === 'distance' && points.length >= requiredPoints.distance) save('distance', points);
-    else setDraft(points);
-  };
   const chooseStorey = (key: string | null) => {
     setStorey(key);
     const node = storeys.find((s) => s.key === key);
@@ -177,10 +153,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               handle={handle}
               navigation={navigation}
               fitRequest={fitRequest}
-              tool={tool}
-              draft={draft}
-              measurements={measurements.data ?? []}
-              onPick={onPick}
+              {...measuring.scene}
               onLoading={(id, percent) =>
                 setLoading((current) => ({ ...current, [id]: { state: 'loading', percent } }))
               }
@@ -291,29 +264,11 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
                 navigation={navigation}
                 onNavigation={setNavigation}
                 onFit={() => setFitRequest((n) => n + 1)}
-                tool={tool}
-                onTool={(next) => {
-                  setTool(next);
-                  setDraft([]);
-                }}
-                draftPoints={draft.length}
-                onFinish={() => save('area', draft)}
-                onCancel={() => {
-                  setTool('none');
-                  setDraft([]);
-                }}
+                {...measuring.toolkit}
                 clip={clip}
                 onClip={setClip}
-                measuring={!visitor}
               />
-              {!visitor && (
-                <MeasurementsPanel
-                  measurements={measurements.data ?? []}
-                  onToggleVisible={(m) => writes.update.mutate({ id: m.id, visible: !m.visible })}
-                  onToggleShared={(m) => writes.update.mutate({ id: m.id, shared: !m.shared })}
-                  onDelete={(m) => writes.remove.mutateAsync(m.id)}
-                />
-              )}
+              {!visitor && <MeasurementsPanel {...measuring.panel} />}
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -13,22 +13,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CloudOctree, CloudViewer, ShareView } from '@spatium/contracts';
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, importWithTimeout } from '../../../platform/api/index.ts';
+import { importWithTimeout } from '../../../platform/api/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
-  type MeasureTool,
-  type Point3,
-  requiredPoints,
   ToolkitPanel,
-  useMeasurements,
-  useMeasurementWrites,
+  useMeasuring,
 } from '../../viewer3d/index.ts';
 import {
   type CloudSettings,
@@ -124,30 +119,12 @@ function CloudWorkspace({
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
   const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
   const [fitRequest, setFitRequest] = useState(0);
-  const [tool, setTool] = useState<MeasureTool>('none');
-  const [draft, setDraft] = useState<Point3[]>([]);
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const measurements = useMeasurements('clouds', cloud.id, !visitor);
-  const writes = useMeasurementWrites('clouds', cloud.id);
+  const measuring = useMeasuring('clouds', cloud.id, !visitor);
   const octrees = [cloud.octree!, ...cloud.children.filter((c) => c.status === 'ready')];
   useViewInAddress(viewReader, status === 'ready');
 
-  const save = (kind: 'distance' | 'area', points: Point3[]) => {
-    const count = (measurements.data ?? []).filter((m) => m.kind === kind).length + 1;
-    writes.create.mutate(
-      { kind, points, title: t(`viewer3d.measure.defaultTitle.${kind}`, { number: count }), shared: false },
-      { onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }) },
-    );
-    setDraft([]);
-    setTool('none');
-  };
-  const onPick = (point: Point3) => {
-    if (tool === 'none') return;
-    const points = [...draft, point];
-    if (tool === 'distance' && points.length >= requiredPoints.distance) save('distance', points);
-    else setDraft(points);
-  };
   const own = (id: number) => settings.clouds[id] ?? { visible: true, colour: 'rgb' as ColourMode };
   const setOwn = (id: number, change: Partial<ReturnType<typeof own>>) =>
     setSettings({ ...settings, clouds: { ...settings.clouds, [id]: { ...own(id), ...change } } });
@@ -163,11 +140,8 @@ function CloudWorkspace({
               settings={settings}
               navigation={navigation}
               fitRequest={fitRequest}
-              tool={tool}
-              draft={draft}
-              measurements={measurements.data ?? []}
+              {...measuring.scene}
               clip={clip}
-              onPick={onPick}
               onStatus={setStatus}
               initialView={openAt ?? initialView}
               viewReader={viewReader}
@@ -290,29 +264,11 @@ function CloudWorkspace({
             navigation={navigation}
             onNavigation={setNavigation}
             onFit={() => setFitRequest((n) => n + 1)}
-            tool={tool}
-            onTool={(next) => {
-              setTool(next);
-              setDraft([]);
-            }}
-            draftPoints={draft.length}
-            onFinish={() => save('area', draft)}
-            onCancel={() => {
-              setTool('none');
-              setDraft([]);
-            }}
+            {...measuring.toolkit}
             clip={clip}
             onClip={setClip}
-            measuring={!visitor}
           />
-          {!visitor && (
-            <MeasurementsPanel
-              measurements={measurements.data ?? []}
-              onToggleVisible={(m) => writes.update.mutate({ id: m.id, visible: !m.visible })}
-              onToggleShared={(m) => writes.update.mutate({ id: m.id, shared: !m.shared })}
-              onDelete={(m) => writes.remove.mutateAsync(m.id)}
-            />
-          )}
+          {!visitor && <MeasurementsPanel {...measuring.panel} />}
         </Stack>
       </Grid.Col>
     </Grid>

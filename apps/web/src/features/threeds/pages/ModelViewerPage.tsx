@@ -13,11 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { describeError, importWithTimeout, isApiError } from '../../../platform/api/index.ts';
+import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
 import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
@@ -25,12 +24,8 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
-  type MeasureTool,
-  type Point3,
-  requiredPoints,
   ToolkitPanel,
-  useMeasurements,
-  useMeasurementWrites,
+  useMeasuring,
 } from '../../viewer3d/index.ts';
 import { useThreedViewer } from '../api/models.ts';
 import { ConversionStatus } from '../components/ConversionStatus.tsx';
@@ -94,8 +89,6 @@ function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelK
   const { t } = useTranslation();
   const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
   const [fitRequest, setFitRequest] = useState(0);
-  const [tool, setTool] = useState<MeasureTool>('none');
-  const [draft, setDraft] = useState<Point3[]>([]);
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<ModelStatus>('loading');
   const [progress, setProgress] = useState<number | null>(null);
@@ -105,28 +98,12 @@ function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelK
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
-  const measurements = useMeasurements('threeds', id);
-  const writes = useMeasurementWrites('threeds', id);
+  const measuring = useMeasuring('threeds', id);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
   const rows = useMemo(() => treeRows(tree, hiddenSet, filter), [tree, hiddenSet, filter]);
   const name = (node: ModelNode) => node.name || t('threeds.viewer.unnamed');
   const picked = findNode(tree, selected);
 
-  const save = (kind: 'distance' | 'area', points: Point3[]) => {
-    const count = (measurements.data ?? []).filter((m) => m.kind === kind).length + 1;
-    writes.create.mutate(
-      { kind, points, title: t(`viewer3d.measure.defaultTitle.${kind}`, { number: count }), shared: false },
-      { onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }) },
-    );
-    setDraft([]);
-    setTool('none');
-  };
-  const onPick = (point: Point3) => {
-    if (tool === 'none') return;
-    const points = [...draft, point];
-    if (tool === 'distance' && points.length >= requiredPoints.distance) save('distance', points);
-    else setDraft(points);
-  };
   const toggle = (nodeId: string, visible: boolean) =>
     setHidden(visible ? hidden.filter((h) => h !== nodeId) : [...hidden, nodeId]);
 
@@ -141,14 +118,11 @@ function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelK
               attempt={attempt}
               navigation={navigation}
               fitRequest={fitRequest}
-              tool={tool}
-              draft={draft}
-              measurements={measurements.data ?? []}
+              {...measuring.scene}
               clip={clip}
               hidden={hidden}
               selected={selected}
               explode={explode}
-              onPick={onPick}
               onSelect={setSelected}
               onStatus={setStatus}
               onProgress={setProgress}
@@ -259,26 +233,11 @@ function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelK
             navigation={navigation}
             onNavigation={setNavigation}
             onFit={() => setFitRequest((n) => n + 1)}
-            tool={tool}
-            onTool={(next) => {
-              setTool(next);
-              setDraft([]);
-            }}
-            draftPoints={draft.length}
-            onFinish={() => save('area', draft)}
-            onCancel={() => {
-              setTool('none');
-              setDraft([]);
-            }}
+            {...measuring.toolkit}
             clip={clip}
             onClip={setClip}
           />
-          <MeasurementsPanel
-            measurements={measurements.data ?? []}
-            onToggleVisible={(m) => writes.update.mutate({ id: m.id, visible: !m.visible })}
-            onToggleShared={(m) => writes.update.mutate({ id: m.id, shared: !m.shared })}
-            onDelete={(m) => writes.remove.mutateAsync(m.id)}
-          />
+          <MeasurementsPanel {...measuring.panel} />
         </Stack>
       </Grid.Col>
     </Grid>

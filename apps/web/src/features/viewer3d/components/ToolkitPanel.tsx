@@ -1,8 +1,11 @@
 import { Button, Group, RangeSlider, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type MeasureKind, requiredPoints } from '../measure.ts';
 import type { NavigationMode } from '../scene/Viewer3D.ts';
 
-export type MeasureTool = 'none' | 'distance' | 'area';
+export type MeasureTool = 'none' | MeasureKind;
+
+const tools: MeasureKind[] = ['distance', 'height', 'angle', 'polyline', 'area'];
 
 /** A clip box as fractions (0–1) of the content's bounds on each axis. */
 export interface ClipState {
@@ -81,32 +84,31 @@ export function ToolkitPanel(props: ToolkitPanelProps) {
             {t('viewer3d.measure.title')}
           </Title>
           <Group gap="xs">
-            <Button
-              size="xs"
-              variant={tool === 'distance' ? 'filled' : 'light'}
-              aria-pressed={tool === 'distance'}
-              onClick={() => props.onTool(tool === 'distance' ? 'none' : 'distance')}
-            >
-              {t('viewer3d.measure.distance')}
-            </Button>
-            <Button
-              size="xs"
-              variant={tool === 'area' ? 'filled' : 'light'}
-              aria-pressed={tool === 'area'}
-              onClick={() => props.onTool(tool === 'area' ? 'none' : 'area')}
-            >
-              {t('viewer3d.measure.area')}
-            </Button>
+            {tools.map((kind) => (
+              <Button
+                key={kind}
+                size="xs"
+                variant={tool === kind ? 'filled' : 'light'}
+                aria-pressed={tool === kind}
+                onClick={() => props.onTool(tool === kind ? 'none' : kind)}
+              >
+                {t(`viewer3d.measure.${kind}`)}
+              </Button>
+            ))}
           </Group>
           {tool !== 'none' && (
             <Stack gap={4}>
               <Text size="xs" role="status">
-                {t(tool === 'distance' ? 'viewer3d.measure.distanceHint' : 'viewer3d.measure.areaHint')}{' '}
+                {t(`viewer3d.measure.${tool}Hint`)}{' '}
                 {t('viewer3d.measure.placed', { placed: props.draftPoints })}
               </Text>
               <Group gap="xs">
-                {tool === 'area' && (
-                  <Button size="compact-xs" disabled={props.draftPoints < 3} onClick={props.onFinish}>
+                {(tool === 'area' || tool === 'polyline') && (
+                  <Button
+                    size="compact-xs"
+                    disabled={props.draftPoints < requiredPoints[tool]}
+                    onClick={props.onFinish}
+                  >
                     {t('viewer3d.measure.finish')}
                   </Button>
                 )}

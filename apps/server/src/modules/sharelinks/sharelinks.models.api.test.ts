@@ -209,7 +209,8 @@ describe('share links to BIM and 3D models', () => {
         .set({ admins: sql`array_append(${companies.admins}, ${tenants.companyAdmin.email})` })
         .where(eq(companies.id, tenants.company.id));
     }
-    expect((await open(bimCode)).status).toBe(200);
     expect((await fetchFile(bimUrl)).status).toBe(200);
+    expect((await open(bimCode)).status).toBe(200);
+    expect((await open(threedCode)).status).toBe(200);
   });
 });

@@ -23,10 +23,11 @@ import { registerVideos360Module } from './videos360/videos360.routes.ts';
 /** Projects, sub-projects, every content kind, tags, search, the user's own files, favourites and dashboard. */
 export function registerCatalogueModules(ctx: ModuleContext): void {
   // Measurements of 3D and BIM models live with the clouds' (one toolkit); the models register below.
+  const shareLinks = registerShareLinksModule(ctx);
   const pointClouds = registerCloudsModules(
     ctx,
     () => ({ threeds: content.threeds, bims: content.bims }),
-    registerShareLinksModule(ctx),
+    shareLinks,
   );
   const content = {
     tours: registerToursModule(ctx),
@@ -34,8 +35,8 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
     panoramas: registerPanoramasModule(ctx),
     clouds: pointClouds.clouds,
     cloudChildren: pointClouds.cloudChildren,
-    bims: registerBimsModule(ctx),
-    threeds: registerThreedsModule(ctx),
+    bims: registerBimsModule(ctx, shareLinks),
+    threeds: registerThreedsModule(ctx, shareLinks),
     maps: registerMapsModule(ctx, {
       issues: ({ db, access, companyId, projectId, domain }) =>
         listProjectMapIssues(db, access, { companyId, projectId, domain }),

@@ -76,7 +76,7 @@ export const routeTree: RouteObject[] = [
               },
               {
                 path: 'v/:code',
-                lazy: lazyPage(() => import('../features/clouds/pages/SharedViewerPage.tsx')),
+                lazy: lazyPage(() => import('../features/sharelinks/pages/SharedViewerPage.tsx')),
               },
               {
                 path: 'pc_viewer/:id',
@@ -97,6 +97,10 @@ export const routeTree: RouteObject[] = [
               {
                 path: 'threeds/:id',
                 lazy: lazyPage(() => import('../features/threeds/pages/ModelViewerPage.tsx')),
+              },
+              {
+                path: '3dviewer/:id',
+                lazy: lazyPage(() => import('../features/threeds/pages/PublicThreedPage.tsx')),
               },
               {
                 path: 'videos360/:id',

@@ -6,7 +6,7 @@ import { listQuery } from '../core/list.ts';
 import { id, jsonRecord, maxId, text, urlId } from '../core/primitives.ts';
 import { FloorplanScale, FloorplanSheet } from '../floorplans/floorplans.ts';
 import { StoryProperties } from '../stories/stories.ts';
-import { threedServerProperties } from '../threeds/threeds.ts';
+import { threedEditorProperties, threedServerProperties } from '../threeds/threeds.ts';
 import { AnnotationCategories, TileLevel, TourLocalization, TourPlan, TourScenes } from '../tours/tours.ts';
 
 /**
@@ -179,7 +179,7 @@ export const contentProperties = {
     ...bimConversionProperties,
     public: z.boolean().default(false).describe('Open at /bim_viewer/{id} without sign-in (when enabled)'),
   }),
-  threeds: z.object(threedServerProperties),
+  threeds: z.object({ ...threedServerProperties, ...threedEditorProperties }),
   maps: z.object({
     center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).default([10.75, 59.91]),
     zoom: z.number().min(0).max(22).default(12),

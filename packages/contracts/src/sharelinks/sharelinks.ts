@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { BimViewer } from '../bims/bims.ts';
 import { CloudViewer } from '../clouds/clouds.ts';
 import { id, text } from '../core/primitives.ts';
+import { ThreedViewer } from '../threeds/threeds.ts';
 
 /** What a share link opens: only kinds that have a viewer outside the signed-in app. */
-export const shareKinds = ['cloud'] as const;
+export const shareKinds = ['cloud', 'bim', 'threed'] as const;
 export const ShareKind = z.enum(shareKinds);
 export type ShareKind = z.infer<typeof ShareKind>;
 
@@ -22,7 +24,9 @@ export const maxShareLinkDays = 366;
 
 export const CreateShareLinkBody = z.object({
   kind: ShareKind,
-  item: id().describe('The shared item (a cloud id for kind cloud)'),
+  item: id().describe(
+    'The shared item: a cloud id for kind cloud, a BIM id for bim, a 3D model id for threed',
+  ),
   view: ShareView.nullable().default(null).describe('The camera the link opens at; the default view if null'),
   expires_at: z.iso
     .datetime({ offset: true })
@@ -60,16 +64,34 @@ export const SharedItemQuery = z.object({
 });
 export type SharedItemQuery = z.infer<typeof SharedItemQuery>;
 
-/** What /v/{code} needs to open the viewer signed out. */
-export const SharedItem = z.object({
-  kind: ShareKind,
+const sharedLink = {
   item: z.number().int(),
   view: ShareView.nullable(),
   expires_at: text().nullable(),
-  cloud: CloudViewer.describe('The cloud for the viewer; octree URLs are grants for this link only'),
-});
+};
+
+/** What /v/{code} needs to open the viewer signed out: `kind` says which viewer, and its payload. */
+export const SharedItem = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cloud'),
+    ...sharedLink,
+    cloud: CloudViewer.describe('The cloud for the viewer; octree URLs are grants for this link only'),
+  }),
+  z.object({
+    kind: z.literal('bim'),
+    ...sharedLink,
+    bim: BimViewer.describe('The BIM for the viewer; fragment URLs are grants for this link only'),
+  }),
+  z.object({
+    kind: z.literal('threed'),
+    ...sharedLink,
+    threed: ThreedViewer.describe('The 3D model for the viewer; its URL is a grant for this link only'),
+  }),
+]);
 export type SharedItem = z.infer<typeof SharedItem>;
 
 /** SPEC §2's public viewer paths, as the web app writes them. */
 export const shareLinkPath = (code: string) => `/v/${code}`;
 export const publicCloudPath = (id: number) => `/pc_viewer/${id}`;
+export const publicBimPath = (id: number) => `/bim_viewer/${id}`;
+export const publicThreedPath = (id: number) => `/3dviewer/${id}`;

@@ -14,10 +14,20 @@ export const threedRoutes = {
     params: IdParam,
     response: ThreedViewer,
   }),
+  publicThreed: defineRoute({
+    method: 'GET',
+    path: '/3dviewer/:id',
+    summary: 'A 3D model its managers made public, for /3dviewer/{id} without sign-in; 404 for any other',
+    tags: ['threeds'],
+    access: { public: true },
+    params: IdParam,
+    response: ThreedViewer,
+  }),
   threedModel: defineRoute({
     method: 'GET',
     path: '/threeds/:id/model/:grant/model.glb',
-    summary: 'The glTF/GLB of a 3D model (the original or the converted one); only with a valid signed grant',
+    summary:
+      'The glTF/GLB of a 3D model (the original or the converted one); only with a valid signed grant that still holds',
     tags: ['threeds'],
     // The signature in the path is the permission: made only for those who may see the model.
     access: { public: true },

@@ -40,11 +40,17 @@ export const threedServerProperties = {
   source_file: id().nullable().default(null).describe('Set by the server: the file the viewer shows'),
 };
 
+/** The properties of a 3D model its managers set. */
+export const threedEditorProperties = {
+  public: z.boolean().default(false).describe('Open at /3dviewer/{id} without sign-in (when enabled)'),
+};
+
 /** A 3D model for the viewer: its conversion state and, once ready, a signed URL to its glTF/GLB. */
 export const ThreedViewer = z.object({
   id: z.number().int(),
   title: text(),
   description: text(),
+  may_manage: z.boolean().describe('Whether the caller may edit and share the model'),
   file: z
     .object({ id: z.number().int(), name: text() })
     .nullable()

@@ -23,6 +23,7 @@ import {
   notifyEachReader,
   visibleContentIds,
 } from '../content/index.ts';
+import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sharelinks/index.ts';
 import { convertIfcInWorker } from './bims.convert.ts';
 import {
   type BimRow,
@@ -163,13 +164,46 @@ export class BimService {
 
   /** A BIM and the other models of its sub-project the actor may see; 'Bim project not found' otherwise. */
   async viewer(actor: Actor, id: number): Promise<BimViewer> {
+    const { access, row } = await this.visible(actor, id);
+    const siblings = await this.visibleSiblings(access, row);
+    return this.present(row, siblings, `u${actor.id}`, contentPolicy.mayWrite(access, row));
+  }
+
+  /**
+   * Links to a BIM (`/v/{code}`): made by those who manage it, and opened with the rights of their
+   * creator (the model and the siblings they see), so a link stops once its creator may no longer manage it.
+   */
+  shareTarget(): ShareTarget {
+    const managed = async (actor: Actor, id: number) => {
+      const found = await this.visible(actor, id);
+      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
+      return found;
+    };
+    return {
+      shareable: async (actor, id) => {
+        const { row } = await managed(actor, id);
+        return { companyId: row.companyId, title: row.title };
+      },
+      open: async (opening: ShareOpening) => {
+        const found = await managed(opening.creator, opening.itemId).catch((error: unknown) => {
+          if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
+            return null;
+          throw error;
+        });
+        if (!found) return undefined;
+        const siblings = await this.visibleSiblings(found.access, found.row);
+        return { kind: 'bim', bim: this.present(found.row, siblings, `s${opening.id}`, false) };
+      },
+    };
+  }
+
+  private async visible(actor: Actor, id: number) {
     const content = this.content();
     const access = await content.access(actor);
     const row = await content.findVisible(access, id).catch((error: unknown) => {
       throw error instanceof HttpError && error.statusCode === 404 ? notFound() : error;
     });
-    const siblings = await this.visibleSiblings(access, row as BimRow);
-    return this.present(row as BimRow, siblings, `u${actor.id}`, contentPolicy.mayWrite(access, row));
+    return { access, row: row as BimRow };
   }
 
   /** /bim_viewer/{id}: a model its managers made public, with the other public models beside it. */
@@ -184,17 +218,35 @@ export class BimService {
 
   /**
    * The fragments of a model, if the grant in the URL was made for it since its last change; 403
-   * otherwise. A visitor's grant holds only while the model stays public.
+   * otherwise. A visitor's grant holds only while the model stays public, a share link's only while
+   * the link is open, so unpublishing or revoking stops the fragments at once.
    */
   async openFragments(id: number, grant: string): Promise<{ key: string; size: number; expires: number }> {
     const row = await findBim(this.ctx.db, id);
     const valid = row && verifyGrant(this.ctx.config.jwtSecret, fragmentsResource(row), grant);
-    if (!valid) throw forbidden();
-    if (valid.subject === 'anonymous' && !(await findPublicBim(this.ctx.db, id))) throw forbidden();
+    if (!valid || !(await this.grantStillHolds(valid.subject, row))) throw forbidden();
     const key = fragmentsKey(id);
     const stored = await this.ctx.storage.stat(key);
     if (!stored) throw forbidden();
     return { key, size: stored.size, expires: valid.expires };
+  }
+
+  private async grantStillHolds(subject: GrantSubject, row: BimRow): Promise<boolean> {
+    if (subject === 'anonymous') return (await findPublicBim(this.ctx.db, row.id)) !== undefined;
+    if (subject.startsWith('s')) {
+      const link = await findActiveShareLink(this.ctx.db, Number(subject.slice(1)));
+      if (link?.kind !== 'bim') return false;
+      if (link.itemId === row.id) return true;
+      // A link's viewer also loads the other models of its model's sub-project.
+      const shared = await findBim(this.ctx.db, link.itemId);
+      return (
+        shared !== undefined &&
+        shared.companyId === row.companyId &&
+        shared.oldsubprojectId !== null &&
+        shared.oldsubprojectId === row.oldsubprojectId
+      );
+    }
+    return true;
   }
 
   private async visibleSiblings(access: ActorScope, row: BimRow): Promise<BimRow[]> {

@@ -291,17 +291,24 @@ export class CloudService {
         const found = await openable(opening);
         if (!found) return undefined;
         const subject = `s${opening.id}` as const;
-        return this.present(found.row, { subject, unlock, children: found.access, mayManage: false });
+        const cloud = await this.present(found.row, {
+          subject,
+          unlock,
+          children: found.access,
+          mayManage: false,
+        });
+        return { kind: 'cloud', cloud };
       },
       unlock: async (opening, pin, ip) => {
         const found = await openable(opening);
         if (!found) return undefined;
         const subject = `s${opening.id}` as const;
         const opened = { subject, children: found.access, mayManage: false };
-        if (!properties(found.row).pin_protected) return this.present(found.row, opened);
+        if (!properties(found.row).pin_protected)
+          return { kind: 'cloud', cloud: await this.present(found.row, opened) };
         const keys = visitorKeys(found.row.id, `link${opening.id}`, ip);
         const token = await this.checkPin(found.row.id, pin, subject, keys, { ip });
-        return this.present(found.row, { ...opened, unlock: token });
+        return { kind: 'cloud', cloud: await this.present(found.row, { ...opened, unlock: token }) };
       },
     };
   }

@@ -2,4 +2,4 @@
 
 export { findActiveLink as findActiveShareLink } from './sharelinks.repository.ts';
 export { registerShareLinksModule } from './sharelinks.routes.ts';
-export type { ShareLinkService, ShareOpening, ShareTarget } from './sharelinks.service.ts';
+export type { SharedViewer, ShareLinkService, ShareOpening, ShareTarget } from './sharelinks.service.ts';

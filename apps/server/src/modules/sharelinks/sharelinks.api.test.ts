@@ -19,6 +19,8 @@ import { octreeKey } from '../clouds/clouds.keys.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { shareLinks } from './sharelinks.schema.ts';
 
+type CloudShare = Extract<SharedItem, { kind: 'cloud' }>;
+
 const view = {
   position: [10, -20, 30] as [number, number, number],
   target: [1, 2, 3] as [number, number, number],
@@ -61,7 +63,7 @@ describe('share links and public clouds', () => {
   const share = (token: string, body: Record<string, unknown>) =>
     app.call<ShareLink & { message?: string }>(shareLinkRoutes.createShareLink, { token, body });
   const open = (code: string, query?: Record<string, string>) =>
-    app.call<SharedItem>(shareLinkRoutes.openShareLink, { params: { code }, ...(query && { query }) });
+    app.call<CloudShare>(shareLinkRoutes.openShareLink, { params: { code }, ...(query && { query }) });
 
   beforeAll(async () => {
     tenants = await buildTenants(app);
@@ -175,7 +177,7 @@ describe('share links and public clouds', () => {
     });
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe(cloudMessages.pinInvalid);
-    const right = await app.call<SharedItem>(shareLinkRoutes.unlockShareLink, {
+    const right = await app.call<CloudShare>(shareLinkRoutes.unlockShareLink, {
       params: { code },
       body: { pin: '4821' },
     });

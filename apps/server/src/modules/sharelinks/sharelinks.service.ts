@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type BimViewer,
   type CloudViewer,
   type CreateShareLinkBody,
   maxShareLinkDays,
@@ -7,6 +8,7 @@ import {
   type ShareKind,
   type ShareLink,
   ShareView,
+  type ThreedViewer,
 } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -28,14 +30,20 @@ export interface ShareOpening {
   creator: Actor;
 }
 
+/** The viewer of a link's kind, as /v/{code} answers it. */
+export type SharedViewer =
+  | { kind: 'cloud'; cloud: CloudViewer }
+  | { kind: 'bim'; bim: BimViewer }
+  | { kind: 'threed'; threed: ThreedViewer };
+
 /** What a kind's viewer module provides so that links to its items can be made and opened. */
 export interface ShareTarget {
   /** The item if the actor may share it: 404 when they cannot see it, 403 when they may not manage it. */
   shareable(actor: Actor, itemId: number): Promise<{ companyId: number; title: string }>;
   /** The viewer for a visitor; undefined once the item is gone or the creator may no longer share it. */
-  open(link: ShareOpening, unlock: string | undefined): Promise<CloudViewer | undefined>;
-  /** As open, after a PIN; 403 for a wrong one. */
-  unlock(link: ShareOpening, pin: string, ip: string): Promise<CloudViewer | undefined>;
+  open(link: ShareOpening, unlock: string | undefined): Promise<SharedViewer | undefined>;
+  /** As open, after a PIN; 403 for a wrong one. Kinds without a PIN leave it out and just open. */
+  unlock?(link: ShareOpening, pin: string, ip: string): Promise<SharedViewer | undefined>;
 }
 
 const DAY_MS = 86_400_000;
@@ -43,7 +51,8 @@ const DAY_MS = 86_400_000;
 /**
  * Share links: made by those who manage an item, listed and revoked by their creator, opened by
  * anyone with the code while the link is neither revoked nor expired, the item exists, and its
- * creator still manages it. The PIN lock of a cloud holds for a link's visitors too.
+ * creator still manages it. Each kind (cloud, BIM, 3D model) registers how its viewer opens for a
+ * link; the PIN lock of a cloud holds for a link's visitors too.
  */
 export class ShareLinkService {
   private readonly ctx: ServiceContext;
@@ -97,7 +106,10 @@ export class ShareLinkService {
 
   async unlock(code: string, pin: string, ip: string): Promise<SharedItem> {
     const { link, target, opening } = await this.opening(code);
-    return present(link, await target.unlock(opening, pin, ip));
+    return present(
+      link,
+      await (target.unlock ? target.unlock(opening, pin, ip) : target.open(opening, undefined)),
+    );
   }
 
   private async opening(code: string) {
@@ -125,14 +137,13 @@ export class ShareLinkService {
 
 const linkGone = () => notFound('The link');
 
-function present(link: ShareLinkRow, cloud: CloudViewer | undefined): SharedItem {
-  if (!cloud) throw linkGone();
+function present(link: ShareLinkRow, viewer: SharedViewer | undefined): SharedItem {
+  if (!viewer || viewer.kind !== link.kind) throw linkGone();
   return {
-    kind: link.kind as ShareKind,
+    ...viewer,
     item: link.itemId,
     view: parseView(link.view),
     expires_at: link.expiresAt?.toISOString() ?? null,
-    cloud,
   };
 }
 

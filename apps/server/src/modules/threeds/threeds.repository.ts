@@ -11,6 +11,21 @@ export async function findThreed(db: Executor, id: number): Promise<ThreedRow | 
   return row;
 }
 
+/** An enabled 3D model its managers made public (`properties.public`). */
+export async function findPublicThreed(db: Executor, id: number): Promise<ThreedRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(threeds)
+    .where(
+      and(
+        eq(threeds.id, id),
+        eq(threeds.enabled, true),
+        sql`(${threeds.properties}->>'public')::boolean IS TRUE`,
+      ),
+    );
+  return row;
+}
+
 /** The files of a 3D model, in their order, with where they are stored. */
 export async function findThreedFiles(db: Executor, id: number) {
   return db

@@ -14,15 +14,17 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
 import { loadActorScope } from '../companies/index.ts';
-import { audienceOf, type ContentHooks, type ContentService } from '../content/index.ts';
+import { audienceOf, type ContentHooks, type ContentService, contentPolicy } from '../content/index.ts';
+import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sharelinks/index.ts';
 import { convertToGlb, ThreedRejected } from './threeds.converter.ts';
 import { convertedKey, formatOf, modelFileOf } from './threeds.files.ts';
 import { protectObjectNames, restoreObjectNames } from './threeds.objnames.ts';
 import {
   claimConversion,
+  findPublicThreed,
   findThreed,
   findThreedFiles,
   findUsersForAccess,
@@ -223,21 +225,64 @@ export class ThreedService {
 
   /** One model for the viewer, if the actor may see it (404 otherwise, as for a missing one). */
   async viewer(actor: Actor, id: number): Promise<ThreedViewer> {
+    const { access, row } = await this.visible(actor, id);
+    return this.present(row, `u${actor.id}`, contentPolicy.mayWrite(access, row));
+  }
+
+  /** /3dviewer/{id}: a model its managers made public, for anyone; any other is missing. */
+  async publicViewer(id: number): Promise<ThreedViewer> {
+    const row = await findPublicThreed(this.ctx.db, id);
+    if (!row) throw notFound('The model');
+    return this.present(row, 'anonymous', false);
+  }
+
+  /**
+   * Links to a 3D model (`/v/{code}`): made by those who manage it, and opened with the rights of
+   * their creator, so a link stops opening once its creator may no longer manage the model.
+   */
+  shareTarget(): ShareTarget {
+    const managed = async (actor: Actor, id: number) => {
+      const found = await this.visible(actor, id);
+      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
+      return found;
+    };
+    return {
+      shareable: async (actor, id) => {
+        const { row } = await managed(actor, id);
+        return { companyId: row.companyId, title: row.title };
+      },
+      open: async (opening: ShareOpening) => {
+        const found = await managed(opening.creator, opening.itemId).catch((error: unknown) => {
+          if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
+            return null;
+          throw error;
+        });
+        if (!found) return undefined;
+        return { kind: 'threed', threed: await this.present(found.row, `s${opening.id}`, false) };
+      },
+    };
+  }
+
+  private async visible(actor: Actor, id: number) {
     const access = await this.content.access(actor);
-    const row = await this.content.findVisible(access, id);
-    const item = await this.content.present(access, row);
+    return { access, row: (await this.content.findVisible(access, id)) as ThreedRow };
+  }
+
+  private async present(row: ThreedRow, subject: GrantSubject, mayManage: boolean): Promise<ThreedViewer> {
+    const id = row.id;
     const properties = propertiesOf(row);
-    const model = modelFileOf(item.files);
+    const model = modelFileOf(await findThreedFiles(this.ctx.db, id));
     const state = model ? stateOf(properties, model.file.id, model.format) : undefined;
     // A model uploaded before the conversion job existed is converted when it is first opened.
     if (model && !viewableThreedFormats.includes(model.format) && properties.source_file !== model.file.id)
       if (await claimConversion(this.ctx.db, id, model.file.id))
         await this.ctx.jobs.enqueue(THREED_CONVERSION_JOB, { id, file: model.file.id });
-    const grant = signGrant(this.ctx.config.jwtSecret, modelResource(id), `u${actor.id}` as GrantSubject);
+    const grant = signGrant(this.ctx.config.jwtSecret, modelResource(id), subject);
     return {
       id: row.id,
       title: row.title,
       description: row.description,
+      may_manage: mayManage,
       file: model ? { id: model.file.id, name: model.file.name } : null,
       format: model?.format ?? null,
       status: state?.status ?? null,
@@ -248,9 +293,14 @@ export class ThreedService {
     };
   }
 
-  /** The model's glTF/GLB, if the grant in its URL is valid for this model; 404 otherwise. */
+  /**
+   * The model's glTF/GLB, if the grant in its URL is valid for this model and still holds; 404
+   * otherwise. A visitor's grant holds only while the model is public, a share link's only while the
+   * link is open, so unpublishing or revoking stops the file at once.
+   */
   async openModel(id: number, grant: string): Promise<{ object: StoredObject; type: string }> {
-    if (!verifyGrant(this.ctx.config.jwtSecret, modelResource(id), grant)) throw notFound('The model');
+    const valid = verifyGrant(this.ctx.config.jwtSecret, modelResource(id), grant);
+    if (!valid || !(await this.grantStillHolds(valid.subject, id))) throw notFound('The model');
     const threed = await findThreed(this.ctx.db, id);
     if (!threed) throw notFound('The model');
     const model = modelFileOf(await findThreedFiles(this.ctx.db, id));
@@ -263,6 +313,15 @@ export class ThreedService {
     if (!object) throw notFound('The model');
     const type = model.format === 'gltf' ? 'model/gltf+json' : 'model/gltf-binary';
     return { object, type };
+  }
+
+  private async grantStillHolds(subject: GrantSubject, id: number): Promise<boolean> {
+    if (subject === 'anonymous') return (await findPublicThreed(this.ctx.db, id)) !== undefined;
+    if (subject.startsWith('s')) {
+      const link = await findActiveShareLink(this.ctx.db, Number(subject.slice(1)));
+      return link?.kind === 'threed' && link.itemId === id;
+    }
+    return true;
   }
 }
 

@@ -341,6 +341,7 @@ describe('route permissions', () => {
       GET    /stories/:id/viewer → public
       GET    /stories/:id/files/:file/:grant → public
       GET    /threeds/:id/viewer → capability content.read (roles 3, 4)
+      GET    /3dviewer/:id → public
       GET    /threeds/:id/model/:grant/model.glb → public"
     `);
   });

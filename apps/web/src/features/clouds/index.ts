@@ -1,2 +1,2 @@
+export { CloudView } from './components/CloudView.tsx';
 export { ConversionStatus } from './components/ConversionStatus.tsx';
-export { ShareLinksSection } from './components/ShareLinksSection.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../platform/i18n/index.ts';
 import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { useProfile } from '../../auth/index.ts';
-import { ShareLinksSection } from '../../clouds/index.ts';
+import { ShareLinksSection } from '../../sharelinks/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { AvatarUpload } from '../components/AvatarUpload.tsx';
 import { DeleteAccount } from '../components/DeleteAccount.tsx';

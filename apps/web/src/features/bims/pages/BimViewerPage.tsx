@@ -1,12 +1,19 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { publicBimPath } from '@spatium/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/index.ts';
+import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
 import { FavouriteStar } from '../../favourites/index.ts';
+import { PublicSwitch } from '../../sharelinks/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { useBimViewer } from '../api/bims.ts';
 import { BimView } from '../components/BimView.tsx';
+
+const ShareDialog = lazy(() =>
+  importWithTimeout(() => import('../../sharelinks/index.ts')).then((m) => ({ default: m.ShareDialog })),
+);
 
 /** /bims/{id}: a BIM model, with the other models of its sub-project, in the BIM viewer. */
 export default function BimViewerPage() {
@@ -29,6 +36,7 @@ export function BimNotFound() {
 function BimScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useBimViewer(id);
+  const [sharing, setSharing] = useState(false);
   if (query.isPending) return <LoadingState lines={6} />;
   if (isApiError(query.error) && query.error.status === 404) return <BimNotFound />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -37,12 +45,30 @@ function BimScreen({ id }: { id: number }) {
     <BimView
       bim={bim}
       aside={
-        <Group gap="xs" wrap="nowrap">
-          <FavouriteStar kind="bims" id={bim.id} title={bim.title} />
-          <Anchor component={Link} to={contentPath('bims', bim.id)}>
-            {t('content.card.details')}
-          </Anchor>
-        </Group>
+        <Stack gap="xs" align="flex-end">
+          <Group gap="xs" wrap="nowrap">
+            <FavouriteStar kind="bims" id={bim.id} title={bim.title} />
+            <Anchor component={Link} to={contentPath('bims', bim.id)}>
+              {t('content.card.details')}
+            </Anchor>
+            {bim.may_manage && (
+              <Button variant="light" onClick={() => setSharing(true)}>
+                {t('clouds.share.button')}
+              </Button>
+            )}
+          </Group>
+          {bim.may_manage && <PublicSwitch kind="bims" id={bim.id} publicPath={publicBimPath(bim.id)} />}
+          {sharing && (
+            <Suspense fallback={null}>
+              <ShareDialog
+                kind="bim"
+                item={bim.id}
+                intro={t('share.intro.bim')}
+                onClose={() => setSharing(false)}
+              />
+            </Suspense>
+          )}
+        </Stack>
       }
     />
   );

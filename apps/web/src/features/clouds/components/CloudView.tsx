@@ -37,7 +37,9 @@ import { PinPrompt, type PinUnlock } from './PinPrompt.tsx';
 
 // three.js and potree-core are only downloaded when a point cloud is opened.
 const CloudScene = lazy(() => importWithTimeout(() => import('../viewer/CloudScene.tsx')));
-const ShareCloudDialog = lazy(() => importWithTimeout(() => import('./ShareCloudDialog.tsx')));
+const ShareDialog = lazy(() =>
+  importWithTimeout(() => import('../../sharelinks/index.ts')).then((m) => ({ default: m.ShareDialog })),
+);
 
 /**
  * One cloud as the viewer shows it: its title, then the PIN prompt, the conversion's state or the
@@ -161,7 +163,13 @@ function CloudWorkspace({
           )}
           {sharing !== false && (
             <Suspense fallback={null}>
-              <ShareCloudDialog cloud={cloud} view={sharing} onClose={() => setSharing(false)} />
+              <ShareDialog
+                kind="cloud"
+                item={cloud.id}
+                view={sharing}
+                intro={t('clouds.share.intro')}
+                onClose={() => setSharing(false)}
+              />
             </Suspense>
           )}
           <Stack gap="xs">

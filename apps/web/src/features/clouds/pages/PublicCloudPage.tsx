@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
+import { LinkGone } from '../../sharelinks/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
-import { usePublicCloud, useUnlockPublicCloud } from '../api/shareLinks.ts';
+import { usePublicCloud, useUnlockPublicCloud } from '../api/publicCloud.ts';
 import { CloudView } from '../components/CloudView.tsx';
-import { LinkGone } from '../components/LinkGone.tsx';
 
 /** /pc_viewer/{id}: a cloud its managers made public, signed out; a private one is never shown. */
 export default function PublicCloudPage() {

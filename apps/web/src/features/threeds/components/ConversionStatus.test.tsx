@@ -8,6 +8,7 @@ const viewer: ThreedViewer = {
   id: 4,
   title: 'Stair core',
   description: '',
+  may_manage: false,
   file: { id: 9, name: 'stair.obj' },
   format: 'obj',
   status: 'converting',

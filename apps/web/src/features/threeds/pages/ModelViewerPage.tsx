@@ -1,38 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Progress,
-  ScrollArea,
-  Slider,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { publicThreedPath } from '@spatium/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
 import { contentPath } from '../../content/index.ts';
 import { FavouriteStar } from '../../favourites/index.ts';
+import { PublicSwitch } from '../../sharelinks/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
-import {
-  type ClipState,
-  initialClip,
-  MeasurementsPanel,
-  ToolkitPanel,
-  useMeasuring,
-} from '../../viewer3d/index.ts';
 import { useThreedViewer } from '../api/models.ts';
-import { ConversionStatus } from '../components/ConversionStatus.tsx';
-import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
+import { ThreedView } from '../components/ThreedView.tsx';
 
-// three.js and the glTF loader are only downloaded when a model is opened.
-const ModelScene = lazy(() => importWithTimeout(() => import('../viewer/ModelScene.tsx')));
+const ShareDialog = lazy(() =>
+  importWithTimeout(() => import('../../sharelinks/index.ts')).then((m) => ({ default: m.ShareDialog })),
+);
 
 /** /threeds/{id}: a 3D model in the 3D viewer (glTF/GLB as uploaded; other formats once converted). */
 export default function ModelViewerPage() {
@@ -42,204 +23,56 @@ export default function ModelViewerPage() {
   return <ModelScreen id={id} />;
 }
 
-function ModelScreen({ id }: { id: number }) {
+/** A model that is missing, or not the caller's (or a visitor's) to see. */
+export function ThreedNotFound() {
   const { t } = useTranslation();
-  const query = useThreedViewer(id);
-  if (query.isPending) return <LoadingState lines={6} />;
-  if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('content.detail.notFoundTitle')}</Title>
-        <Text>{t('content.detail.notFound')}</Text>
-      </Stack>
-    );
-  }
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const item = query.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} dir="auto">
-            {item.title}
-          </Title>
-          {item.description && (
-            <Text c="dimmed" dir="auto">
-              {item.description}
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <FavouriteStar kind="threeds" id={item.id} title={item.title} />
-          <Anchor component={Link} to={contentPath('threeds', item.id)}>
-            {t('content.card.details')}
-          </Anchor>
-        </Group>
-      </Group>
-      {!item.file && <EmptyState message={t('threeds.viewer.noModel')} />}
-      <ConversionStatus viewer={item} />
-      {item.file && item.status === 'ready' && item.model_url && (
-        <ModelWorkspace id={item.id} url={item.model_url} modelKey={`${item.file.id}`} />
-      )}
+      <Title order={1}>{t('content.detail.notFoundTitle')}</Title>
+      <Text>{t('content.detail.notFound')}</Text>
     </Stack>
   );
 }
 
-function ModelWorkspace({ id, url, modelKey }: { id: number; url: string; modelKey: string }) {
+function ModelScreen({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
-  const [fitRequest, setFitRequest] = useState(0);
-  const [clip, setClip] = useState<ClipState>(initialClip);
-  const [status, setStatus] = useState<ModelStatus>('loading');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [tree, setTree] = useState<ModelNode[]>([]);
-  const [hidden, setHidden] = useState<string[]>([]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [filter, setFilter] = useState('');
-  const [explode, setExplode] = useState(0);
-  const measuring = useMeasuring('threeds', id);
-  const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
-  const rows = useMemo(() => treeRows(tree, hiddenSet, filter), [tree, hiddenSet, filter]);
-  const name = (node: ModelNode) => node.name || t('threeds.viewer.unnamed');
-  const picked = findNode(tree, selected);
-
-  const toggle = (nodeId: string, visible: boolean) =>
-    setHidden(visible ? hidden.filter((h) => h !== nodeId) : [...hidden, nodeId]);
-
+  const query = useThreedViewer(id);
+  const [sharing, setSharing] = useState(false);
+  if (query.isPending) return <LoadingState lines={6} />;
+  if (isApiError(query.error) && query.error.status === 404) return <ThreedNotFound />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const item = query.data;
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="xs">
-          <Suspense fallback={<LoadingState lines={8} />}>
-            <ModelScene
-              url={url}
-              modelKey={modelKey}
-              attempt={attempt}
-              navigation={navigation}
-              fitRequest={fitRequest}
-              {...measuring.scene}
-              clip={clip}
-              hidden={hidden}
-              selected={selected}
-              explode={explode}
-              onSelect={setSelected}
-              onStatus={setStatus}
-              onProgress={setProgress}
-              onTree={(next) => {
-                setTree(next);
-                setHidden([]);
-                setSelected(null);
-              }}
-            />
-          </Suspense>
-          {status === 'loading' && (
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" role="status" data-testid="model-status">
-                {progress === null
-                  ? t('threeds.viewer.loading')
-                  : t('threeds.viewer.loadingPercent', { percent: progress })}
-              </Text>
-              <Progress value={progress ?? 100} striped animated aria-label={t('threeds.viewer.progress')} />
-            </Stack>
-          )}
-          {status === 'ready' && (
-            <Text size="xs" c="dimmed" role="status" data-testid="model-status">
-              {t('threeds.viewer.ready')}
-            </Text>
-          )}
-          {status === 'error' && (
-            <Alert color="red" role="alert" title={t('threeds.viewer.error')} data-testid="model-status">
-              <Button size="xs" variant="light" color="red" onClick={() => setAttempt((n) => n + 1)}>
-                {t('common.retry')}
+    <ThreedView
+      item={item}
+      aside={
+        <Stack gap="xs" align="flex-end">
+          <Group gap="xs" wrap="nowrap">
+            <FavouriteStar kind="threeds" id={item.id} title={item.title} />
+            <Anchor component={Link} to={contentPath('threeds', item.id)}>
+              {t('content.card.details')}
+            </Anchor>
+            {item.may_manage && (
+              <Button variant="light" onClick={() => setSharing(true)}>
+                {t('clouds.share.button')}
               </Button>
-            </Alert>
-          )}
-          <Text size="sm" role="status" data-testid="picked-part" dir="auto">
-            {picked ? t('threeds.viewer.picked', { name: name(picked) }) : t('threeds.viewer.pickHint')}
-          </Text>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={2} size="h5">
-                {t('threeds.viewer.parts')}
-              </Title>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                disabled={hidden.length === 0}
-                onClick={() => setHidden([])}
-              >
-                {t('threeds.viewer.showAll')}
-              </Button>
-            </Group>
-            <TextInput
-              size="xs"
-              label={t('threeds.viewer.search')}
-              value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value)}
-            />
-            {status === 'ready' && rows.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('threeds.viewer.noParts')}
-              </Text>
             )}
-            <ScrollArea.Autosize mah={320}>
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {rows.map(({ node, depth, hiddenByParent }) => (
-                  <li key={node.id} data-testid="model-part" style={{ paddingInlineStart: depth * 16 }}>
-                    <Group gap="xs" wrap="nowrap" justify="space-between">
-                      <Checkbox
-                        size="xs"
-                        label={name(node)}
-                        checked={!hiddenSet.has(node.id)}
-                        disabled={hiddenByParent}
-                        onChange={(event) => toggle(node.id, event.currentTarget.checked)}
-                        styles={{ label: { fontWeight: selected === node.id ? 700 : undefined } }}
-                      />
-                      <Button
-                        size="compact-xs"
-                        variant={selected === node.id ? 'filled' : 'subtle'}
-                        aria-pressed={selected === node.id}
-                        aria-label={`${t('threeds.viewer.select')}: ${name(node)}`}
-                        onClick={() => setSelected(selected === node.id ? null : node.id)}
-                      >
-                        {t('threeds.viewer.select')}
-                      </Button>
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" aria-hidden>
-              {t('threeds.viewer.explode')}
-            </Text>
-            <Slider
-              thumbLabel={t('threeds.viewer.explode')}
-              min={0}
-              max={1}
-              step={0.05}
-              value={explode}
-              label={(v) => `${Math.round(v * 100)} %`}
-              onChange={setExplode}
-            />
-          </Stack>
-          <ToolkitPanel
-            navigation={navigation}
-            onNavigation={setNavigation}
-            onFit={() => setFitRequest((n) => n + 1)}
-            {...measuring.toolkit}
-            clip={clip}
-            onClip={setClip}
-          />
-          <MeasurementsPanel {...measuring.panel} />
+          </Group>
+          {item.may_manage && (
+            <PublicSwitch kind="threeds" id={item.id} publicPath={publicThreedPath(item.id)} />
+          )}
+          {sharing && (
+            <Suspense fallback={null}>
+              <ShareDialog
+                kind="threed"
+                item={item.id}
+                intro={t('share.intro.threed')}
+                onClose={() => setSharing(false)}
+              />
+            </Suspense>
+          )}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type CloudViewer, type ShareLink, type ShareView, shareLinkPath } from '@spatium/contracts';
+import { type ShareKind, type ShareLink, type ShareView, shareLinkPath } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,14 +13,21 @@ type Expiry = keyof typeof expiries;
 export const shareLinkUrl = (code: string, origin = window.location.origin) =>
   new URL(shareLinkPath(code), origin).toString();
 
-/** "Share": a short link to this cloud at the current view, optionally expiring, to copy. */
-export default function ShareCloudDialog({
-  cloud,
-  view,
+/**
+ * "Share": a short link to one item (a cloud, a BIM, a 3D model) at the current view, optionally
+ * expiring, to copy. `intro` says what the link opens, in the item's own words.
+ */
+export default function ShareDialog({
+  kind,
+  item,
+  view = null,
+  intro,
   onClose,
 }: {
-  cloud: CloudViewer;
-  view: ShareView | null;
+  kind: ShareKind;
+  item: number;
+  view?: ShareView | null;
+  intro: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,8 +38,8 @@ export default function ShareCloudDialog({
     const days = expiries[expiry];
     create.mutate(
       {
-        kind: 'cloud',
-        item: cloud.id,
+        kind,
+        item,
         view,
         expires_at: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
       },
@@ -44,7 +51,7 @@ export default function ShareCloudDialog({
   return (
     <Modal opened onClose={onClose} title={t('clouds.share.title')}>
       <Stack gap="md">
-        <Text size="sm">{t('clouds.share.intro')}</Text>
+        <Text size="sm">{intro}</Text>
         {url ? (
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput

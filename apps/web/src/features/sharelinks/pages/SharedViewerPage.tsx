@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
+import { BimView } from '../../bims/index.ts';
+import { CloudView } from '../../clouds/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
+import { ThreedView } from '../../threeds/index.ts';
 import { useSharedItem, useUnlockSharedItem } from '../api/shareLinks.ts';
-import { CloudView } from '../components/CloudView.tsx';
 import { LinkGone } from '../components/LinkGone.tsx';
 
-/** /v/{code}: what a share link opens, signed out, at the camera it was shared with. */
+/** /v/{code}: what a share link opens, signed out, in its kind's viewer (a cloud at its saved camera). */
 export default function SharedViewerPage() {
   const code = useParams().code ?? '';
   if (!/^[A-Za-z0-9_-]{8,40}$/.test(code)) return <LinkGone />;
@@ -18,5 +20,13 @@ function SharedItemScreen({ code }: { code: string }) {
   if (query.isPending) return <LoadingState lines={6} />;
   if (isApiError(query.error) && query.error.status === 404) return <LinkGone />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <CloudView cloud={query.data.cloud} unlock={unlock} initialView={query.data.view} visitor />;
+  const shared = query.data;
+  switch (shared.kind) {
+    case 'cloud':
+      return <CloudView cloud={shared.cloud} unlock={unlock} initialView={shared.view} visitor />;
+    case 'bim':
+      return <BimView bim={shared.bim} visitor />;
+    case 'threed':
+      return <ThreedView item={shared.threed} visitor />;
+  }
 }

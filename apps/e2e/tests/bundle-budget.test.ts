@@ -28,7 +28,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // strings split into a shell part and the rest (platform/i18n/stringParts.ts): about 265 KB for the
 // login page, which loads the shell part only, and 331 KB for the dashboard, which waits for both. The
 // floor plans, 3D models, stories, share links and attachments then added about 2 KB to each (routes and
-// shared components) and 2 KB of strings to the rest part: 267 and 336 KB.
+// shared components) and 2 KB of strings to the rest part: 267 and 336 KB. The BIM viewer, the 3D-model
+// conversion and model share links added their routes and strings to what the dashboard waits for
+// (the route table and the rest part): 339 KB.
 // What remains is mostly React DOM (≈ 57 KB), React Router (30), zod with the core contracts, Mantine
 // and i18next. Lower them as the shell gets lighter.
 const kilobyte = 1024;
@@ -40,7 +42,7 @@ const pages = {
     loads: ['src/features/auth/pages/LoginPage.tsx', strings('shell')],
   },
   dashboard: {
-    budget: 336 * kilobyte,
+    budget: 339 * kilobyte,
     loads: [
       'src/app/AppLayout.tsx',
       'src/features/dashboard/pages/DashboardPage.tsx',

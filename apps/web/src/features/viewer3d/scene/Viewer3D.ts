@@ -128,7 +128,10 @@ export class Viewer3D {
     if (box.isEmpty()) return;
     const centre = box.getCenter(new Vector3());
     const radius = box.getSize(new Vector3()).length() / 2 || 1;
-    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360);
+    // The narrower of the two angles of view frames it: on a phone held upright, the horizontal one.
+    const vertical = (this.camera.fov * Math.PI) / 180;
+    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * this.camera.aspect);
+    const distance = radius / Math.sin(Math.min(vertical, horizontal) / 2);
     const direction = new Vector3(-0.6, -0.8, 0.6).normalize();
     this.camera.position.copy(centre).addScaledVector(direction, distance);
     this.camera.near = Math.max(0.01, distance / 1000);

@@ -4,12 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
 import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { waitForPixels } from '../support/canvas.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
 let server: E2eServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const demoBim = 'Block A – architectural model (IFC4)';
+const bimView = 'BIM model view';
 
 async function idOf(path: string, title: string): Promise<number> {
   const token = await apiToken(server, 'companyadmin@example.com');
@@ -38,34 +40,6 @@ after(async () => {
   await server?.stop();
 });
 
-/** Pixels of the BIM canvas that differ from the scene's background (#1b1e24). */
-async function drawnPixels(page: Page): Promise<number> {
-  return page.getByRole('application', { name: 'BIM model view' }).evaluate((element) => {
-    const canvas = element.querySelector('canvas')!;
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width;
-    probe.height = canvas.height;
-    const context = probe.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, probe.width, probe.height);
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24)
-        drawn++;
-    return drawn;
-  });
-}
-
-async function waitForPixels(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
-  let drawn = -1;
-  for (let i = 0; i < 60; i++) {
-    drawn = await drawnPixels(page);
-    if (ok(drawn)) return drawn;
-    await page.waitForTimeout(250);
-  }
-  assert.fail(`${what}: ${drawn} pixels drawn`);
-}
-
 async function openDemoModel(page: Page): Promise<void> {
   const projectId = await idOf('/oldprojects_light', 'Fjordbyen');
   const subId = await idOf('/oldsubprojects_light', 'Fjordbyen Block A');
@@ -84,7 +58,7 @@ test('the demo IFC building opens from its card: tree, properties, storeys, plan
   const page = await freshPage();
   await signInAs(page, 'companyadmin@example.com');
   await openDemoModel(page);
-  const full = await waitForPixels(page, (n) => n > 5000, 'the building is drawn');
+  const full = await waitForPixels(page, bimView, (n) => n > 5000, 'the building is drawn');
   await expectAccessible(page, { label: 'BIM viewer' });
 
   // The model tree: project → site → building → storeys, searchable by name.
@@ -118,26 +92,27 @@ test('the demo IFC building opens from its card: tree, properties, storeys, plan
   await page.getByRole('tab', { name: 'Tools' }).click();
   await page.getByRole('combobox', { name: 'Show one storey' }).click();
   await page.getByRole('option', { name: 'Level 1' }).click();
-  const oneStorey = await waitForPixels(page, (n) => n < full * 0.9, 'one storey shown');
+  const oneStorey = await waitForPixels(page, bimView, (n) => n < full * 0.9, 'one storey shown');
   await page.getByRole('button', { name: 'Plan view of the storey' }).click();
   await page.getByRole('switch', { name: 'Cut with a section plane' }).waitFor();
   assert.equal(await page.getByRole('switch', { name: 'Cut with a section plane' }).isChecked(), true);
   await page.getByRole('button', { name: 'Show all' }).click();
   await page.getByRole('switch', { name: 'Cut with a section plane' }).click();
   await page.getByRole('button', { name: 'Fit to view' }).click();
-  await waitForPixels(page, (n) => n > oneStorey, 'every storey shown again');
+  await waitForPixels(page, bimView, (n) => n > oneStorey, 'every storey shown again');
 
   // X-ray makes the building see-through; the section plane cuts it.
   await page.getByRole('switch', { name: 'X-ray' }).click();
   assert.equal(await page.getByRole('switch', { name: 'X-ray' }).isChecked(), true);
   await page.getByRole('switch', { name: 'X-ray' }).click();
-  const before = await waitForPixels(page, (n) => n > 5000, 'the whole building');
+  const before = await waitForPixels(page, bimView, (n) => n > 5000, 'the whole building');
   await page.getByRole('switch', { name: 'Cut with a section plane' }).click();
   const slider = page.getByRole('slider', { name: 'Position of the section plane' });
   await slider.focus();
   for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowLeft');
   await waitForPixels(
     page,
+    bimView,
     (n) => Math.abs(n - before) > before * 0.05,
     'the section plane cuts the building',
   );

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, apiToken, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { pixelMask, waitForPixels } from '../support/canvas.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
 let server: E2eServer;
@@ -11,6 +12,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 type Named = { id: number; title: string };
+const modelView = '3D model view';
 
 async function idOf(path: string, title: string): Promise<number> {
   const token = await apiToken(server, 'companyadmin@example.com');
@@ -25,62 +27,6 @@ async function freshPage(): Promise<Page> {
   const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   return context.newPage();
-}
-
-/** Pixels of the model canvas that differ from the scene's background (#1b1e24). */
-async function drawnPixels(page: Page): Promise<number> {
-  return page.getByRole('application', { name: '3D model view' }).evaluate((element) => {
-    const canvas = element.querySelector('canvas')!;
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width;
-    probe.height = canvas.height;
-    const context = probe.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, probe.width, probe.height);
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24)
-        drawn++;
-    return drawn;
-  });
-}
-
-/** Remembers which pixels are drawn now, or counts those whose drawn state changed since. */
-async function pixelMask(page: Page, mode: 'save' | 'compare'): Promise<number> {
-  return page.getByRole('application', { name: '3D model view' }).evaluate((element, mode) => {
-    const canvas = element.querySelector('canvas')!;
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width;
-    probe.height = canvas.height;
-    const context = probe.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, probe.width, probe.height);
-    const mask = new Uint8Array(data.length / 4);
-    for (let i = 0; i < data.length; i += 4)
-      mask[i / 4] =
-        Math.abs(data[i]! - 0x1b) + Math.abs(data[i + 1]! - 0x1e) + Math.abs(data[i + 2]! - 0x24) > 24
-          ? 1
-          : 0;
-    const holder = window as unknown as { modelMask?: Uint8Array };
-    if (mode === 'save' || !holder.modelMask) {
-      holder.modelMask = mask;
-      return 0;
-    }
-    let changed = 0;
-    for (let i = 0; i < mask.length; i++) if (mask[i] !== holder.modelMask[i]) changed++;
-    return changed;
-  }, mode);
-}
-
-/** Waits until the drawn pixel count satisfies `ok` (the scene renders on the next frames). */
-async function waitForPixels(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
-  let drawn = -1;
-  for (let i = 0; i < 40; i++) {
-    drawn = await drawnPixels(page);
-    if (ok(drawn)) return drawn;
-    await page.waitForTimeout(250);
-  }
-  assert.fail(`${what}: ${drawn} pixels drawn`);
 }
 
 before(async () => {
@@ -125,7 +71,7 @@ test('the demo balcony model opens from the catalogue, renders, its parts are pi
       `${name} in ${names.join(' | ')}`,
     );
 
-  const full = await waitForPixels(page, (n) => n > 2000, 'the model is drawn');
+  const full = await waitForPixels(page, modelView, (n) => n > 2000, 'the model is drawn');
 
   // A click at the centre of the view picks the part there and names it.
   const canvas = page.getByRole('application', { name: '3D model view' }).locator('canvas');
@@ -149,21 +95,21 @@ test('the demo balcony model opens from the catalogue, renders, its parts are pi
   // Hiding the back wall and the slab draws less; showing all draws it again.
   await page.getByRole('checkbox', { name: 'Back wall' }).uncheck();
   await page.getByRole('checkbox', { name: 'Balcony slab' }).uncheck();
-  const fewer = await waitForPixels(page, (n) => n < full * 0.8, 'hidden parts are not drawn');
+  const fewer = await waitForPixels(page, modelView, (n) => n < full * 0.8, 'hidden parts are not drawn');
   assert.ok(fewer > 0, 'the railings are still drawn');
   await page.getByRole('button', { name: 'Show all' }).click();
-  await waitForPixels(page, (n) => n > full * 0.9, 'every part is drawn again');
+  await waitForPixels(page, modelView, (n) => n > full * 0.9, 'every part is drawn again');
   assert.equal(await page.getByRole('checkbox', { name: 'Back wall' }).isChecked(), true);
 
   // Hiding the root greys out its children's switches (hidden through it).
   await page.getByRole('checkbox', { name: 'Balcony module' }).uncheck();
   assert.equal(await page.getByRole('checkbox', { name: 'Back wall' }).isDisabled(), true);
-  await waitForPixels(page, (n) => n < full * 0.1, 'the hidden root hides the model');
+  await waitForPixels(page, modelView, (n) => n < full * 0.1, 'the hidden root hides the model');
   await page.getByRole('button', { name: 'Show all' }).click();
-  const assembled = await waitForPixels(page, (n) => n > full * 0.9, 'every part is drawn again');
+  const assembled = await waitForPixels(page, modelView, (n) => n > full * 0.9, 'every part is drawn again');
 
   // Explode moves the parts out from the centre, and back.
-  await pixelMask(page, 'save');
+  await pixelMask(page, modelView, 'save');
   const explode = page.getByRole('slider', { name: 'Explode' });
   await explode.focus();
   await page.keyboard.press('End');
@@ -171,13 +117,13 @@ test('the demo balcony model opens from the catalogue, renders, its parts are pi
   let changed = 0;
   for (let i = 0; i < 40 && changed < assembled * 0.1; i++) {
     await page.waitForTimeout(250);
-    changed = await pixelMask(page, 'compare');
+    changed = await pixelMask(page, modelView, 'compare');
   }
   assert.ok(changed >= assembled * 0.1, `exploding moved the parts: ${changed} pixels changed`);
   await page.keyboard.press('Home');
   for (let i = 0; i < 40 && changed > assembled * 0.02; i++) {
     await page.waitForTimeout(250);
-    changed = await pixelMask(page, 'compare');
+    changed = await pixelMask(page, modelView, 'compare');
   }
   assert.ok(changed <= assembled * 0.02, `the model is assembled again: ${changed} pixels differ`);
 
@@ -280,7 +226,7 @@ test('an OBJ model is uploaded with its materials, converted, opens ready, and i
       names.some((n) => n.includes(name)),
       `${name} in ${names.join(' | ')}`,
     );
-  await waitForPixels(page, (n) => n > 500, 'the converted model is drawn');
+  await waitForPixels(page, modelView, (n) => n > 500, 'the converted model is drawn');
 
   // A click at the centre of the view picks the part there; the tree picks the other one.
   const canvas = page.getByRole('application', { name: '3D model view' }).locator('canvas');

@@ -153,7 +153,8 @@ export default function BimScene(props: BimSceneProps) {
       boxOf: async (model, localIds) => {
         const found = loaded.current.get(model);
         if (!found || localIds.length === 0) return null;
-        const box = (await found.getMergedBox(localIds)).applyMatrix4(found.object.matrixWorld);
+        // ThatOpen's boxes are in world coordinates already (the model's own transform applied).
+        const box = await found.getMergedBox(localIds);
         return box.isEmpty() ? null : bounds(box);
       },
       lookDown: (box) => {
@@ -236,8 +237,7 @@ export default function BimScene(props: BimSceneProps) {
     void (async () => {
       const { hidden, isolated, selected, xray } = latest.current;
       for (const [id, model] of loaded.current) {
-        const own = (keys: string[]) =>
-          keys.filter((k) => k.startsWith(`${id}:`)).map((k) => Number(k.slice(k.indexOf(':') + 1)));
+        const own = (keys: string[]) => localIdsOf(keys, id);
         await model.resetVisible();
         if (isolated) {
           await model.setVisible(undefined, false);
@@ -334,10 +334,20 @@ export default function BimScene(props: BimSceneProps) {
     if (!cut) return;
     let stale = false;
     const timer = setTimeout(async () => {
-      for (const model of loaded.current.values()) {
+      const { hidden, isolated } = latest.current;
+      for (const [id, model] of loaded.current) {
         const toLocal = new Matrix4().copy(model.object.matrixWorld).invert();
         const local = cut.clone().applyMatrix4(toLocal);
-        const found = await model.getSection(local).catch(() => null);
+        // Only what is shown is cut: a storey's plan shows that storey's walls, not the one below.
+        const hide = new Set(localIdsOf(hidden, id));
+        const shown =
+          isolated || hide.size > 0
+            ? (isolated ? localIdsOf(isolated, id) : await model.getItemsIdsWithGeometry()).filter(
+                (i) => !hide.has(i),
+              )
+            : undefined;
+        if (shown?.length === 0) continue;
+        const found = await model.getSection(local, shown).catch(() => null);
         if (stale || !found || found.index === 0) continue;
         const drawn = new Group();
         drawn.matrixAutoUpdate = false;
@@ -358,7 +368,7 @@ export default function BimScene(props: BimSceneProps) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [clipKey, loaded.current.size]);
+  }, [clipKey, hiddenKey, isolatedKey, loaded.current.size]);
 
   useToolkitControls(viewer, props, worldBox, 'pointer');
 
@@ -407,8 +417,15 @@ function sectionPlane(section: SectionState): Plane {
   return new Plane(normal, section.flip ? -section.offset : section.offset);
 }
 
+/** The elements of one model among `model:localId` keys. */
+function localIdsOf(keys: string[], model: number): number[] {
+  const prefix = `${model}:`;
+  return keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
+}
+
+/** The model's world box (ThatOpen applies the model's transform to it). */
 function modelBox(model: FragmentsModel): Box3 {
-  return model.box.clone().applyMatrix4(model.object.matrixWorld);
+  return model.box;
 }
 
 function bounds(box: Box3): BimBounds {

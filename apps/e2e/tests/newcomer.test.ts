@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { api, apiToken, inviteUser, newContext, signInAs } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
@@ -199,20 +199,27 @@ describe('the company menu (SPEC §3 overridemenu)', () => {
         'the standard menu is replaced',
       );
 
+      // Each group opens on Enter; Tab then reaches the first entry inside it once it has rendered.
+      const hasFocus = async (name: string, target: Locator) =>
+        page
+          .waitForFunction((el) => el === document.activeElement, await target.elementHandle(), {
+            timeout: 5_000,
+          })
+          .catch(() => assert.fail(`${name} has focus`));
       await nav.getByRole('button', { name: 'Safety' }).focus();
-      for (const group of ['Safety', 'Procedures', 'Level three']) {
-        const button = nav.getByRole('button', { name: group });
-        assert.equal(
-          await button.evaluate((el) => el === document.activeElement),
-          true,
-          `${group} has focus`,
-        );
+      for (const [group, inside] of [
+        ['Safety', nav.getByRole('button', { name: 'Procedures' })],
+        ['Procedures', nav.getByRole('button', { name: 'Level three' })],
+        ['Level three', nav.getByRole('link', { name: 'Fire drill' })],
+      ] as const) {
+        await hasFocus(group, nav.getByRole('button', { name: group }));
         await page.keyboard.press('Enter');
-        assert.equal(await button.getAttribute('aria-expanded'), 'true');
+        await nav.getByRole('button', { name: group, expanded: true }).waitFor();
+        await inside.waitFor();
         await page.keyboard.press('Tab');
       }
       const drill = nav.getByRole('link', { name: 'Fire drill' });
-      assert.equal(await drill.evaluate((el) => el === document.activeElement), true);
+      await hasFocus('Fire drill', drill);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/terms');
 

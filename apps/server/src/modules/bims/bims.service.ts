@@ -174,25 +174,17 @@ export class BimService {
    * creator (the model and the siblings they see), so a link stops once its creator may no longer manage it.
    */
   shareTarget(): ShareTarget {
-    const managed = async (actor: Actor, id: number) => {
-      const found = await this.visible(actor, id);
-      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
-      return found;
-    };
     return {
       shareable: async (actor, id) => {
-        const { row } = await managed(actor, id);
+        const { row } = await this.content().findManaged(actor, id);
         return { companyId: row.companyId, title: row.title };
       },
       open: async (opening: ShareOpening) => {
-        const found = await managed(opening.creator, opening.itemId).catch((error: unknown) => {
-          if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
-            return null;
-          throw error;
-        });
+        const found = await this.content().findStillManaged(opening.creator, opening.itemId);
         if (!found) return undefined;
-        const siblings = await this.visibleSiblings(found.access, found.row);
-        return { kind: 'bim', bim: this.present(found.row, siblings, `s${opening.id}`, false) };
+        const row = found.row as BimRow;
+        const siblings = await this.visibleSiblings(found.access, row);
+        return { kind: 'bim', bim: this.present(row, siblings, `s${opening.id}`, false) };
       },
     };
   }

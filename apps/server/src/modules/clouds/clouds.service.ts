@@ -272,19 +272,11 @@ export class CloudService {
    * creator, so a link stops opening once its creator may no longer manage the cloud.
    */
   shareTarget(): ShareTarget {
-    const managed = async (actor: Actor, id: number) => {
-      const found = await this.visible(actor, id);
-      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
-      return found;
-    };
-    const openable = (opening: ShareOpening) =>
-      managed(opening.creator, opening.itemId).catch((error: unknown) => {
-        if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return null;
-        throw error;
-      });
+    const content = this.contents().clouds;
+    const openable = (opening: ShareOpening) => content.findStillManaged(opening.creator, opening.itemId);
     return {
       shareable: async (actor, id) => {
-        const { row } = await managed(actor, id);
+        const { row } = await content.findManaged(actor, id);
         return { companyId: row.companyId, title: row.title };
       },
       open: async (opening, unlock) => {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { filesAttachableIn, releaseContentFiles, setContentFiles, withPreviews } from '../files/index.ts';
 import { notifyContent } from './content.events.ts';
@@ -110,6 +110,28 @@ export class ContentService {
     const row = await findVisibleContent(db, this.table, access, id);
     if (!row) throw notFound(this.what);
     return row;
+  }
+
+  /** The row, if the actor may change it: 404 where they may not see it, 403 where they may only read it. */
+  async findManaged(actor: Actor, id: number): Promise<{ access: ActorScope; row: ContentRecord }> {
+    const access = await this.access(actor);
+    const row = await this.findVisible(access, id);
+    if (!contentPolicy.mayWrite(access, row)) throw forbidden();
+    return { access, row };
+  }
+
+  /**
+   * `findManaged`, or null where it would refuse: what acts with someone's rights after the fact (a
+   * share link opened with its creator's) stops once they may no longer manage the item.
+   */
+  async findStillManaged(
+    actor: Actor,
+    id: number,
+  ): Promise<{ access: ActorScope; row: ContentRecord } | null> {
+    return this.findManaged(actor, id).catch((error: unknown) => {
+      if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+      throw error;
+    });
   }
 
   async present(access: ActorScope, row: ContentRecord): Promise<ContentItem> {

@@ -14,7 +14,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { StoredObject } from '../../platform/storage/storage.ts';
 import { loadActorScope } from '../companies/index.ts';
 import { audienceOf, type ContentHooks, type ContentService, contentPolicy } from '../content/index.ts';
@@ -241,24 +241,18 @@ export class ThreedService {
    * their creator, so a link stops opening once its creator may no longer manage the model.
    */
   shareTarget(): ShareTarget {
-    const managed = async (actor: Actor, id: number) => {
-      const found = await this.visible(actor, id);
-      if (!contentPolicy.mayWrite(found.access, found.row)) throw forbidden();
-      return found;
-    };
     return {
       shareable: async (actor, id) => {
-        const { row } = await managed(actor, id);
+        const { row } = await this.content.findManaged(actor, id);
         return { companyId: row.companyId, title: row.title };
       },
       open: async (opening: ShareOpening) => {
-        const found = await managed(opening.creator, opening.itemId).catch((error: unknown) => {
-          if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
-            return null;
-          throw error;
-        });
+        const found = await this.content.findStillManaged(opening.creator, opening.itemId);
         if (!found) return undefined;
-        return { kind: 'threed', threed: await this.present(found.row, `s${opening.id}`, false) };
+        return {
+          kind: 'threed',
+          threed: await this.present(found.row as ThreedRow, `s${opening.id}`, false),
+        };
       },
     };
   }

@@ -64,3 +64,33 @@ export async function waitForPixels(
   }
   assert.fail(`${what}: ${drawn} pixels drawn`);
 }
+
+/** The drawn pixels' mean colour and how many distinct colours (in steps of 32 per channel) they have. */
+export async function drawnColours(
+  page: Page,
+  view: string,
+): Promise<{ drawn: number; mean: [number, number, number]; distinct: number }> {
+  return page.getByRole('application', { name: view }).evaluate((element) => {
+    const canvas = element.querySelector('canvas')!;
+    const probe = document.createElement('canvas');
+    probe.width = canvas.width;
+    probe.height = canvas.height;
+    const context = probe.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, probe.width, probe.height);
+    const sum = [0, 0, 0];
+    const buckets = new Set<number>();
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (Math.abs(r - 0x1b) + Math.abs(g - 0x1e) + Math.abs(b - 0x24) <= 24) continue;
+      drawn++;
+      sum[0] += r;
+      sum[1] += g;
+      sum[2] += b;
+      buckets.add(((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5));
+    }
+    const mean = sum.map((s) => Math.round(s / Math.max(1, drawn))) as [number, number, number];
+    return { drawn, mean, distinct: buckets.size };
+  });
+}

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
+import { api, apiToken, dismissCookieBanner, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { drawnColours } from '../support/canvas.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
 let server: E2eServer;
@@ -169,5 +170,82 @@ test('the cloud viewer keeps its camera in the address, so a reload returns to t
   await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(2500);
   assert.equal(viewOf(), moved);
+  await context.close();
+});
+
+test('each colour mode colours the scan by its own attribute, and a hidden class leaves the view', async () => {
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, 'companyadmin@example.com');
+  await dismissCookieBanner(page);
+  await page.goto(`/clouds/${streetId}`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  const view = 'Point cloud view';
+  // Wait for the streaming to settle: the drawn pixels stop changing.
+  const settled = async () => {
+    let last = await drawnColours(page, view);
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(500);
+      const now = await drawnColours(page, view);
+      if (now.drawn > 1000 && Math.abs(now.drawn - last.drawn) < now.drawn * 0.01) return now;
+      last = now;
+    }
+    return last;
+  };
+  const distance = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0);
+  const colourBy = async (mode: string) => {
+    // From the keyboard: the scene redraws while it streams, so a pointer click waits long for stillness.
+    const colour = page.getByRole('combobox', { name: `Color: ${streetTitle}` });
+    await colour.focus();
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 5; i++) {
+      if ((await page.locator('[data-combobox-selected]').textContent()) === mode) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    assert.equal(await colour.inputValue(), mode);
+    return settled();
+  };
+
+  const rgb = await settled();
+  // The generated scan has grey pavement, green trees and brick fronts: not one colour, not white.
+  assert.ok(rgb.distinct >= 6, `RGB shows ${rgb.distinct} colours`);
+  assert.ok(
+    rgb.mean.some((channel) => channel < 200),
+    `RGB mean ${rgb.mean} is near white`,
+  );
+
+  const classes = await colourBy('Classification');
+  assert.ok(
+    distance(classes.mean, rgb.mean) > 20,
+    `classification ${classes.mean} looks like RGB ${rgb.mean}`,
+  );
+  const building = page.getByRole('checkbox', { name: 'Building' });
+  await building.focus();
+  await page.keyboard.press('Space');
+  const withoutBuildings = await settled();
+  assert.ok(
+    withoutBuildings.drawn < classes.drawn * 0.9,
+    `hiding buildings left ${withoutBuildings.drawn} of ${classes.drawn} pixels`,
+  );
+  await page.keyboard.press('Space');
+
+  const elevation = await colourBy('Elevation');
+  assert.ok(
+    distance(elevation.mean, rgb.mean) > 20,
+    `elevation ${elevation.mean} looks like RGB ${rgb.mean}`,
+  );
+  assert.ok(distance(elevation.mean, classes.mean) > 20, `elevation ${elevation.mean} looks like classes`);
+  const intensity = await colourBy('Intensity');
+  // Intensity is a grey ramp: the channels of each point are equal.
+  assert.ok(
+    distance(intensity.mean, elevation.mean) > 20,
+    `intensity ${intensity.mean} looks like elevation`,
+  );
+  assert.ok(
+    Math.max(...intensity.mean) - Math.min(...intensity.mean) < 12,
+    `intensity ${intensity.mean} is not grey`,
+  );
   await context.close();
 });

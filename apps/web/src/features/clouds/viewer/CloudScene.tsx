@@ -14,6 +14,7 @@ import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
 import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type CameraView, type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { enableColourModes } from './colourModes.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
 
 const colourTypes: Record<ColourMode, PointColorType> = {
@@ -117,6 +118,7 @@ export default function CloudScene(props: CloudSceneProps) {
           pco.dispose();
           return;
         }
+        enableColourModes(pco.material);
         loaded.current.set(cloud.id, pco);
         scene.scene.add(pco);
       }),

@@ -78,7 +78,7 @@ export async function drawnColours(
     const context = probe.getContext('2d')!;
     context.drawImage(canvas, 0, 0);
     const { data } = context.getImageData(0, 0, probe.width, probe.height);
-    const sum = [0, 0, 0];
+    const sum: [number, number, number] = [0, 0, 0];
     const buckets = new Set<number>();
     let drawn = 0;
     for (let i = 0; i < data.length; i += 4) {

@@ -109,3 +109,30 @@ describe('the assistant in the chat', () => {
     assert.ok((await conversation.getByRole('link').count()) > 0, 'recent uploads link to their viewers');
   });
 });
+
+describe('links to content in chat messages', () => {
+  test('a message that links to a tour shows its card, which opens the viewer', async () => {
+    const token = await apiToken(server, member);
+    const { data: channels } = await api<{ id: number; name: string }[]>(server, 'GET', '/channels', {
+      token,
+    });
+    const blockA = channels.find((c) => c.name === 'Fjordbyen Block A');
+    assert.ok(blockA, 'the member reads Block A’s channel');
+    const { data: answer } = await api<Answer>(server, 'POST', '/chatbot', { token, body: { question } });
+    const tour = answer.items[0];
+    assert.ok(tour?.link?.type === 'content');
+    const posted = await api(server, 'POST', `/channels/${blockA.id}/messages`, {
+      token,
+      body: { body: `The newest walk: ${server.url}/tours/${tour.link.id}` },
+    });
+    assert.equal(posted.status, 201);
+
+    const page = await pageFor(member);
+    await page.goto(`/chat/${blockA.id}`);
+    const card = page.getByRole('log').getByRole('link', { name: tour.label });
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
+    const viewerPaths = [`/tours/${tour.link.id}`, `/publictours/${tour.link.id}`];
+    await page.waitForURL((url) => viewerPaths.includes(url.pathname));
+  });
+});

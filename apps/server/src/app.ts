@@ -22,6 +22,7 @@ import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { registerChatModule } from './modules/chat/chat.routes.ts';
+import { registerChatbotModule } from './modules/chatbot/chatbot.routes.ts';
 import { enqueueDemoBims } from './modules/demo/demo.bims.ts';
 import { enqueueDemoClouds } from './modules/demo/demo.clouds.ts';
 import { enqueueDemoPanoramas, registerDemoJobs } from './modules/demo/demo.jobs.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
   registerAdministrationModules(context);
   registerIssuesModule(context);
   registerChatModule(context);
+  registerChatbotModule(context);
   registerNotificationsModule(context);
   registerToolModules(context);
   registerDemoJobs(context);

@@ -2,6 +2,7 @@ import { appRoutes } from './apps/apps.routes.ts';
 import { bimRoutes } from './bims/bims.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
+import { chatbotRoutes } from './chatbot/chatbot.routes.ts';
 import { cloudRoutes } from './clouds/clouds.routes.ts';
 import type { RouteContract } from './core/route.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -31,6 +32,7 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(dashboardRoutes),
   ...Object.values(issueRoutes),
   ...Object.values(chatRoutes),
+  ...Object.values(chatbotRoutes),
   ...Object.values(notificationRoutes),
   ...Object.values(appRoutes),
   ...Object.values(keyCodeRoutes),

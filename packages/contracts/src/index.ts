@@ -27,6 +27,8 @@ export * from './catalogue/projects.ts';
 export * from './catalogue/webhooks.ts';
 export * from './chat/chat.routes.ts';
 export * from './chat/chat.ts';
+export * from './chatbot/chatbot.routes.ts';
+export * from './chatbot/chatbot.ts';
 export * from './clouds/clouds.routes.ts';
 export * from './clouds/clouds.ts';
 export * from './core/capabilities.ts';

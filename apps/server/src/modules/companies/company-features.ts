@@ -5,7 +5,8 @@ import { getOverrides } from '../settings/index.ts';
 import { companies } from './companies.schema.ts';
 import type { ActorScope } from './company-scope.ts';
 
-export type CompanyFeature = 'issues' | 'chat';
+// The chatbot lives in the chat, so it needs chat switched on as well as its own flag.
+export type CompanyFeature = 'issues' | 'chat' | 'chatbot';
 
 /**
  * SPEC §6: issues and chat exist only where the company enables them and the domain's override does
@@ -20,17 +21,41 @@ export async function companyWithFeature(
   domain: string,
   disabledMessage: string,
 ): Promise<number> {
+  const { companyId, isOn } = await featureState(db, scope, feature, domain);
+  if (!isOn) throw new HttpError(403, disabledMessage, `${feature}.disabled`);
+  return companyId;
+}
+
+/** Whether a feature is on in the caller's active company on this domain (404 without a company). */
+export async function hasCompanyFeature(
+  db: Executor,
+  scope: ActorScope,
+  feature: CompanyFeature,
+  domain: string,
+): Promise<boolean> {
+  return (await featureState(db, scope, feature, domain)).isOn;
+}
+
+async function featureState(db: Executor, scope: ActorScope, feature: CompanyFeature, domain: string) {
   const companyId = scope.actor.companyId;
   if (companyId === null || !scope.memberOf.includes(companyId)) throw notFound('Your company');
   const [[company], overrides] = await Promise.all([
     db
-      .select({ issues: companies.issuesEnabled, chat: companies.chatEnabled })
+      .select({
+        issues: companies.issuesEnabled,
+        chat: companies.chatEnabled,
+        chatbot: companies.chatbotEnabled,
+      })
       .from(companies)
       .where(eq(companies.id, companyId)),
     getOverrides(db, domain),
   ]);
   if (!company) throw notFound('Your company');
-  const disabledHere = feature === 'issues' ? overrides.disable_issues : overrides.disable_chat;
-  if (!company[feature] || disabledHere) throw new HttpError(403, disabledMessage, `${feature}.disabled`);
-  return companyId;
+  const chatIsOn = company.chat && !overrides.disable_chat;
+  const isOn = {
+    issues: company.issues && !overrides.disable_issues,
+    chat: chatIsOn,
+    chatbot: chatIsOn && company.chatbot && !overrides.disable_chatbot,
+  }[feature];
+  return { companyId, isOn };
 }

@@ -1,2 +1,3 @@
 // What other modules may use of issues; everything else in this folder is its own.
 export { listProjectMapIssues } from './issues.project-map.ts';
+export { listIssues } from './issues.repository.ts';

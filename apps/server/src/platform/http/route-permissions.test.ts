@@ -308,6 +308,7 @@ describe('route permissions', () => {
       DELETE /chat_messages/:id → capability chat.use (roles 3, 4)
       GET    /chat_messages/:id/attachments/:fileId → capability chat.use (roles 3, 4)
       GET    /chat_search → capability chat.use (roles 3, 4)
+      POST   /chatbot → capability chat.use (roles 3, 4)
       GET    /notifications → signed in
       POST   /notifications/:id/read → signed in
       POST   /notifications/read_all → signed in

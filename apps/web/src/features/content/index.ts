@@ -13,4 +13,4 @@ export { DeleteButton } from './components/DeleteButton.tsx';
 export { KindIcon } from './components/KindIcon.tsx';
 export { KindThumbnail } from './components/KindThumbnail.tsx';
 export { type DeletedSubject, deletedNoticeKey, showDeletedNotice } from './deletedNotice.ts';
-export { contentPath, isContentKind, openPath, viewerPath } from './kinds.ts';
+export { contentAtPath, contentPath, isContentKind, openPath, viewerPath } from './kinds.ts';

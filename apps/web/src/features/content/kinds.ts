@@ -32,3 +32,19 @@ export function viewerPath(kind: ContentKind, id: number): string | undefined {
 export function openPath(kind: ContentKind, id: number): string {
   return viewerPath(kind, id) ?? contentPath(kind, id);
 }
+
+const kindOfViewerSegment: Record<string, ContentKind> = Object.fromEntries(
+  Object.entries(viewerPaths).map(([kind, path]) => [path(0).split('/')[1]!, kind as ContentKind]),
+);
+
+/**
+ * The content item a path of this app opens (a viewer's `/tours/12`, a details page's
+ * `/content/clouds/3`), or undefined; a chat message's link becomes a card with it.
+ */
+export function contentAtPath(pathname: string): { kind: ContentKind; id: number } | undefined {
+  const details = /^\/content\/(\w+)\/(\d+)\/?$/.exec(pathname);
+  if (details && isContentKind(details[1])) return { kind: details[1], id: Number(details[2]) };
+  const viewer = /^\/(\w+)\/(\d+)\/?$/.exec(pathname);
+  const kind = viewer && kindOfViewerSegment[viewer[1]!];
+  return kind ? { kind, id: Number(viewer[2]) } : undefined;
+}

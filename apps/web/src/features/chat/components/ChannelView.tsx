@@ -8,6 +8,7 @@ import { describeError } from '../../../platform/api/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
 import { AttachmentDropzone, AttachmentList, useAttachmentUploads } from '../../uploads/index.ts';
 import { useDeleteMessage, useEditMessage, useMarkRead, useMessages, usePostMessage } from '../api/chat.ts';
+import { ContentLinkCards } from './ContentLinkCards.tsx';
 
 /** A channel (or, with `thread`, one message's replies): history back on demand, newest at the bottom. */
 function MessageList({
@@ -139,6 +140,7 @@ function MessageCard({
               {message.body}
             </Text>
           )}
+          <ContentLinkCards body={message.body} />
           <AttachmentList attachments={message.attachments} />
         </>
       ) : (

@@ -3,23 +3,37 @@ import type { Channel } from '@spatium/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useOverrides } from '../../../platform/overrides/overrides.ts';
 import { setViewedChannel } from '../../../platform/realtime/realtime.ts';
+import { useProfile } from '../../auth/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
 import { useChannels, useOpenDirect, usePeople } from '../api/chat.ts';
+import { AssistantPanel } from '../components/AssistantPanel.tsx';
 import { ChannelView } from '../components/ChannelView.tsx';
 
 const kindOrder: Channel['kind'][] = ['company', 'content', 'direct', 'notes'];
+// The assistant has no channel of its own on the server: it is a panel of the chat at /chat/assistant.
+const assistantPath = 'assistant';
 
-/** /chat and /chat/{channel}: the user's channels with unread counts, and the chosen one's messages. */
+/**
+ * /chat and /chat/{channel}: the user's channels with unread counts, and the chosen one's messages;
+ * /chat/assistant: the assistant, where the company enables the chatbot and the domain does not disable it.
+ */
 export default function ChatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const channels = useChannels();
   const people = usePeople(true);
   const openDirect = useOpenDirect();
-  const asked = Number(useParams().channel);
+  const { profile } = useProfile();
+  const { overrides } = useOverrides();
+  const hasAssistant = Boolean(profile?.company?.chatbot.enabled) && !overrides.disable_chatbot;
+  const { channel: asked } = useParams();
+  const showsAssistant = hasAssistant && asked === assistantPath;
   const list = channels.data ?? [];
-  const selected = list.find((c) => c.id === asked) ?? list.find((c) => c.kind === 'company');
+  const selected = showsAssistant
+    ? undefined
+    : (list.find((c) => c.id === Number(asked)) ?? list.find((c) => c.kind === 'company'));
 
   useEffect(() => {
     setViewedChannel(selected?.id ?? null);
@@ -65,6 +79,16 @@ export default function ChatPage() {
                 </Stack>
               );
             })}
+            {hasAssistant && (
+              <NavLink
+                component={Link}
+                to={`/chat/${assistantPath}`}
+                label={t('chatbot.title')}
+                active={showsAssistant}
+                aria-current={showsAssistant ? 'page' : undefined}
+                mb="xs"
+              />
+            )}
             <Select
               label={t('chat.newDirect')}
               searchable
@@ -82,7 +106,9 @@ export default function ChatPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          {selected ? (
+          {showsAssistant ? (
+            <AssistantPanel />
+          ) : selected ? (
             <ChannelView key={selected.id} channel={selected} name={nameOf(selected)} />
           ) : (
             <EmptyState message={t('chat.noChannel')} />

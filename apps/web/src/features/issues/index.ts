@@ -1,0 +1,2 @@
+// What other features may use of issues.
+export { SeverityBadge } from './components/IssueBadges.tsx';

@@ -111,14 +111,7 @@ export function ChapterFields({
           </Button>
         </Group>
         {uploading && (
-          <PictureUpload
-            story={story}
-            number={number}
-            onUploaded={(image) => {
-              onChange({ image });
-              setUploading(false);
-            }}
-          />
+          <PictureUpload story={story} number={number} onUploaded={(image) => onChange({ image })} />
         )}
         <EmbedPicker story={story} embed={slide.embed} onChange={(embed) => onChange({ embed })} />
         <TextInput
@@ -134,7 +127,8 @@ export function ChapterFields({
 
 /**
  * Uploads through the usual resumable path (with progress); a finished picture is attached to the
- * story at once, so it is one of the story's images when the chapter is saved with it.
+ * story at once, so it is one of the story's images when the chapter is saved with it. The uploader
+ * stays open with the finished upload listed until the editor closes it.
  */
 function PictureUpload({
   story,

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { testPng } from '../support/png.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
 let server: E2eServer;
@@ -199,7 +200,9 @@ describe('the story editor', () => {
     await page.getByLabel('Text').first().fill('The owner receives the keys at noon.');
     await page.getByRole('button', { name: /Add chapter/ }).click();
     await page.getByLabel('Chapter 2: Title').fill('Walk through');
-    await page.getByLabel('Embedded tour', { exact: true }).nth(1).click();
+    await page.getByRole('combobox', { name: 'Kind of item to embed' }).nth(1).click();
+    await page.getByRole('option', { name: 'Tour', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Embedded item', exact: true }).nth(1).click();
     await page.getByRole('option', { name: 'Fjordbyen Block A – public 360 tour' }).click();
     // The tour chapter goes first.
     await page.getByRole('button', { name: 'Move chapter 2 up' }).click();
@@ -229,5 +232,153 @@ describe('the story editor', () => {
     await anonymous.getByRole('button', { name: /Next/ }).click();
     await anonymous.getByRole('heading', { level: 2, name: 'The keys' }).waitFor();
     await visitor.close();
+  });
+});
+
+describe('chapters in the editor', () => {
+  test('removing a chapter asks first; a chapter embeds a floor plan and a freshly uploaded picture', async () => {
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: stories } = await api<{ subproject: number; title: string }[]>(
+      server,
+      'GET',
+      '/stories?_limit=-1',
+      { token },
+    );
+    const subproject = stories.find((s) => s.title === STORY)!.subproject;
+    const created = await api<{ id: number }>(server, 'POST', '/stories', {
+      token,
+      body: {
+        title: 'Level 3 fit-out',
+        subproject,
+        properties: {
+          slides: [
+            { title: 'Partition walls', body: 'Walls stand on level 3.' },
+            { title: 'Draft notes', body: 'To be removed.' },
+          ],
+        },
+      },
+    });
+    assert.equal(created.status, 201);
+    const id = created.data.id;
+
+    const editor = await newContext(browser, server, { consent: 'required' });
+    const page = await editor.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/stories/${id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Level 3 fit-out' }).waitFor();
+
+    // Cancelling keeps the chapter; confirming removes it.
+    await page.getByRole('button', { name: 'Remove chapter 2' }).click();
+    const ask = page.getByRole('dialog', { name: 'Remove chapter 2?' });
+    await ask.getByText('“Draft notes” and everything in it leaves the story when you save.').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    assert.equal(await page.getByLabel('Chapter 2: Title').inputValue(), 'Draft notes');
+    await page.getByRole('button', { name: 'Remove chapter 2' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove chapter 2?' })
+      .getByRole('button', { name: 'Remove chapter' })
+      .click();
+    await page.getByLabel('Chapter 2: Title').waitFor({ state: 'detached' });
+
+    await page.getByRole('combobox', { name: 'Kind of item to embed' }).click();
+    await page.getByRole('option', { name: 'Floor plan', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Embedded item', exact: true }).click();
+    await page.getByRole('option', { name: 'Block A – floor plans, levels 1–5' }).click();
+
+    await page.getByRole('button', { name: 'Upload a picture' }).click();
+    await page.getByText('Drop a picture for chapter 1 here, or click to choose one').waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'partitions.png',
+      mimeType: 'image/png',
+      buffer: testPng(640, 480, { noise: true }),
+    });
+    await page.getByRole('progressbar', { name: 'Upload progress of partitions.png' }).waitFor();
+    // Once uploaded, the picture is the story's and the chapter shows it.
+    await page.waitForFunction(
+      () => (document.querySelector('input[value="partitions.png"]') as HTMLInputElement | null) !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const notices = await recordNotices(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notices('Story saved');
+
+    await page.goto(`/story/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Partition walls' }).waitFor();
+    await page.getByRole('img', { name: 'Partition walls' }).waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('main img') as HTMLImageElement | null;
+      return img?.complete && img.naturalWidth === 640;
+    });
+    assert.equal(await page.getByText('Chapter 1 of 1').count(), 1);
+    const open = page.getByRole('link', { name: 'Open Block A – floor plans, levels 1–5' });
+    await open.click();
+    await page.waitForURL(/\/floorplans\/\d+$/);
+    await editor.close();
+  });
+
+  test('a member stars a story from its viewer, and the star says so', async () => {
+    const member = await newContext(browser, server, { consent: 'required' });
+    const page = await member.newPage();
+    await signIn(page, 'user@example.com');
+    await page.goto(`/story/${storyId}`);
+    await page.getByRole('heading', { level: 1, name: STORY }).waitFor();
+    const star = page.getByRole('button', { name: `Add ${STORY} to favourites` });
+    await star.click();
+    const starred = page.getByRole('button', { name: `Remove ${STORY} from favourites` });
+    await starred.waitFor();
+    assert.equal(await starred.getAttribute('aria-pressed'), 'true');
+    await page.goto('/favourites');
+    await page.getByText(STORY).first().waitFor();
+    await page.goto(`/story/${storyId}`);
+    await page.getByRole('button', { name: `Remove ${STORY} from favourites` }).click();
+    await page.getByRole('button', { name: `Add ${STORY} to favourites` }).waitFor();
+    await member.close();
+  });
+});
+
+describe('a private story’s link', () => {
+  test('opens the story read-only without an account until it is revoked; a guessed code opens nothing', async () => {
+    const editor = await newContext(browser, server, { consent: 'required' });
+    const page = await editor.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/stories/${privateStoryId}/edit`);
+    await page.getByRole('button', { name: 'Private link' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText('Anyone with the link can read this story without signing in, until you revoke the link.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const url = await dialog.getByTestId('share-link-url').inputValue();
+    assert.match(url, /\/private-story\/[A-Za-z0-9_-]{12}$/);
+
+    const visitor = await newContext(browser, server, { consent: 'required' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(url);
+    await anonymous.getByRole('heading', { level: 1, name: 'Internal: crane incident review' }).waitFor();
+    await anonymous.getByRole('heading', { level: 2, name: 'What happened' }).waitFor();
+    assert.equal(new URL(anonymous.url()).pathname, new URL(url).pathname, 'no redirect to /login');
+    // Read-only: no editor, no other layouts (they are not open to a visitor), no star.
+    assert.equal(
+      await anonymous.getByRole('link', { name: /Edit chapters|Scrolling view|Present/ }).count(),
+      0,
+    );
+    assert.equal(await anonymous.getByRole('button', { name: /favourites/ }).count(), 0);
+    assert.deepEqual(await seriousViolations(anonymous), []);
+
+    await anonymous.goto('/private-story/AAAAAAAAAAAA');
+    await anonymous.getByRole('heading', { name: 'Story not found' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await page.goto('/account#share-links');
+    await page.getByRole('button', { name: 'Revoke: Internal: crane incident review' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('Link revoked').waitFor();
+
+    await anonymous.goto(url);
+    await anonymous.getByRole('heading', { name: 'Story not found' }).waitFor();
+    await visitor.close();
+    await editor.close();
   });
 });

@@ -43,7 +43,7 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
     }),
     floorplans: registerFloorplansModule(ctx),
     geojsons: registerGeojsonsModule(ctx),
-    stories: registerStoriesModule(ctx),
+    stories: registerStoriesModule(ctx, shareLinks),
     forms: registerFormsModule(ctx),
     videos360: registerVideos360Module(ctx),
   };

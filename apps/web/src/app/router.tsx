@@ -176,6 +176,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/stories/pages/StoryEditorPage.tsx')),
               },
               {
+                path: 'private-story/:code',
+                lazy: lazyPage(() => import('../features/stories/pages/PrivateStoryPage.tsx')),
+              },
+              {
                 path: 'storyv2/:id',
                 lazy: lazyPage(() => import('../features/stories/pages/StoryV2Page.tsx')),
               },

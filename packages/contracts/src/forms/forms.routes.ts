@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ContentItem } from '../catalogue/content.ts';
 import { IdParam } from '../core/params.ts';
+import { urlId } from '../core/primitives.ts';
 import { defineRoute } from '../core/route.ts';
-import { FormSubmission, FormSubmissionsQuery, SubmitFormBody } from './forms.ts';
+import { FormSubmission, FormSubmissionsQuery, maxSubmissionsPerPdf, SubmitFormBody } from './forms.ts';
 
 export const formRoutes = {
   getcompanyforms: defineRoute({
@@ -33,5 +34,24 @@ export const formRoutes = {
     params: IdParam,
     query: FormSubmissionsQuery,
     response: z.array(FormSubmission),
+  }),
+  formSubmissionsPdf: defineRoute({
+    method: 'GET',
+    path: '/systemforms/:id/submissions.pdf',
+    summary: `The submissions you may see of a form, filtered as the list, in one PDF (at most ${maxSubmissionsPerPdf}; answers, photos, signature, location)`,
+    tags: ['forms'],
+    access: { capability: 'content.read' },
+    params: IdParam,
+    query: FormSubmissionsQuery,
+    response: z.any().describe('application/pdf'),
+  }),
+  formSubmissionPdf: defineRoute({
+    method: 'GET',
+    path: '/systemforms/:id/submissions/:submission/pdf',
+    summary: 'One submission you may see, as a PDF; 404 for anyone else’s',
+    tags: ['forms'],
+    access: { capability: 'content.read' },
+    params: IdParam.extend({ submission: urlId() }),
+    response: z.any().describe('application/pdf'),
   }),
 } as const;

@@ -7,6 +7,9 @@ export const formPhotoMaxChars = 1_500_000;
 /** The largest signature answer (a PNG data URL of the drawn strokes). */
 export const formSignatureMaxChars = 300_000;
 
+/** One PDF holds at most this many submissions; narrow the days or the submitter for more. */
+export const maxSubmissionsPerPdf = 300;
+
 /** A filled-in form (answers keyed by field name). */
 export const FormSubmission = z.object({
   id: z.number().int(),

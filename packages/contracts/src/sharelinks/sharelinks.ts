@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { BimViewer } from '../bims/bims.ts';
 import { CloudViewer } from '../clouds/clouds.ts';
 import { id, text } from '../core/primitives.ts';
+import { StoryViewer } from '../stories/stories.ts';
 import { ThreedViewer } from '../threeds/threeds.ts';
 
-/** What a share link opens: only kinds that have a viewer outside the signed-in app. */
-export const shareKinds = ['cloud', 'bim', 'threed'] as const;
+/**
+ * What a share link opens: only kinds that have a viewer outside the signed-in app. A story's link
+ * is its private link (/private-story/{code}): a story that is not public, read without an account.
+ */
+export const shareKinds = ['cloud', 'bim', 'threed', 'story'] as const;
 export const ShareKind = z.enum(shareKinds);
 export type ShareKind = z.infer<typeof ShareKind>;
 
@@ -25,7 +29,7 @@ export const maxShareLinkDays = 366;
 export const CreateShareLinkBody = z.object({
   kind: ShareKind,
   item: id().describe(
-    'The shared item: a cloud id for kind cloud, a BIM id for bim, a 3D model id for threed',
+    'The shared item: a cloud id for kind cloud, a BIM id for bim, a 3D model id for threed, a story id for story',
   ),
   view: ShareView.nullable().default(null).describe('The camera the link opens at; the default view if null'),
   expires_at: z.iso
@@ -87,11 +91,20 @@ export const SharedItem = z.discriminatedUnion('kind', [
     ...sharedLink,
     threed: ThreedViewer.describe('The 3D model for the viewer; its URL is a grant for this link only'),
   }),
+  z.object({
+    kind: z.literal('story'),
+    ...sharedLink,
+    story: StoryViewer.describe('The story, read-only; its image URLs are grants for this link only'),
+  }),
 ]);
 export type SharedItem = z.infer<typeof SharedItem>;
 
 /** SPEC §2's public viewer paths, as the web app writes them. */
 export const shareLinkPath = (code: string) => `/v/${code}`;
+export const privateStoryPath = (code: string) => `/private-story/${code}`;
+/** Where a link of this kind opens: a story's at its own private address, the rest at /v/{code}. */
+export const shareLinkPathOf = (kind: ShareKind, code: string) =>
+  kind === 'story' ? privateStoryPath(code) : shareLinkPath(code);
 export const publicCloudPath = (id: number) => `/pc_viewer/${id}`;
 export const publicBimPath = (id: number) => `/bim_viewer/${id}`;
 export const publicThreedPath = (id: number) => `/3dviewer/${id}`;

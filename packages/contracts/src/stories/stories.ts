@@ -11,6 +11,7 @@ export const storyEmbedKinds = [
   'bims',
   'threeds',
   'maps',
+  'floorplans',
 ] as const;
 export type StoryEmbedKind = (typeof storyEmbedKinds)[number];
 

@@ -6,11 +6,13 @@ import {
   type FormSubmission,
   type FormSubmissionsQuery,
   formAnswerErrors,
+  maxSubmissionsPerPdf,
 } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ContentService } from '../content/index.ts';
+import { renderSubmissionsPdf } from './form-submissions.pdf.ts';
 import { insertSubmission, listSubmissions, type SubmissionRow } from './form-submissions.repository.ts';
 
 function present(row: SubmissionRow): FormSubmission {
@@ -70,11 +72,40 @@ export class FormSubmissionService {
   }
 
   async list(actor: Actor, formId: number, query: FormSubmissionsQuery): Promise<FormSubmission[]> {
+    return (await this.visible(actor, formId, query)).submissions;
+  }
+
+  /** The submissions the list would show, as one PDF; too many for one file is a 400, not a timeout. */
+  async listPdf(actor: Actor, formId: number, query: FormSubmissionsQuery): Promise<Uint8Array> {
+    const { form, submissions } = await this.visible(actor, formId, query);
+    if (submissions.length > maxSubmissionsPerPdf)
+      throw badRequest(
+        `${submissions.length} submissions are too many for one PDF (at most ${maxSubmissionsPerPdf}): choose fewer days or one person.`,
+        'forms.pdf_too_many',
+      );
+    return renderSubmissionsPdf(form, submissions);
+  }
+
+  /** One submission as a PDF, if the caller may see it in the list; 404 otherwise. */
+  async onePdf(actor: Actor, formId: number, submissionId: number): Promise<Uint8Array> {
+    const { form, submissions } = await this.visible(actor, formId, {}, submissionId);
+    if (submissions.length === 0) throw notFound('The submission');
+    return renderSubmissionsPdf(form, submissions);
+  }
+
+  /** The form and the submissions the caller may see: all for its managers, their own for others. */
+  private async visible(actor: Actor, formId: number, query: FormSubmissionsQuery, submissionId?: number) {
     const access = await this.forms.access(actor);
-    const form = await this.forms.findVisible(access, formId);
-    const seesAll = canIn(access, 'content.manage', form.companyId);
+    const row = await this.forms.findVisible(access, formId);
+    const seesAll = canIn(access, 'content.manage', row.companyId);
     const by = seesAll ? query.submitted_by : actor.id;
-    const rows = await listSubmissions(this.ctx.db, formId, { by, from: query.from, to: query.to });
-    return rows.map(present);
+    const rows = await listSubmissions(
+      this.ctx.db,
+      formId,
+      { by, from: query.from, to: query.to },
+      submissionId,
+    );
+    const { fields } = contentProperties.forms.parse(row.properties);
+    return { form: { title: row.title, fields }, submissions: rows.map(present) };
   }
 }

@@ -1,4 +1,5 @@
 import { canEverywhere, formRoutes } from '@spatium/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ModuleContext } from '../../context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { type ContentService, registerContentKind } from '../content/index.ts';
@@ -28,5 +29,21 @@ export function registerFormsModule(ctx: ModuleContext): ContentService {
     { bodyLimit: 8 * 1024 * 1024 },
   );
   mount(formRoutes.formSubmissions, ({ actor, params, query }) => submissions.list(actor, params.id, query));
+  mount(formRoutes.formSubmissionsPdf, async ({ actor, params, query }, { reply }) => {
+    const pdf = await submissions.listPdf(actor, params.id, query);
+    return sendPdf(reply, pdf, `form-${params.id}-submissions.pdf`);
+  });
+  mount(formRoutes.formSubmissionPdf, async ({ actor, params }, { reply }) => {
+    const pdf = await submissions.onePdf(actor, params.id, params.submission);
+    return sendPdf(reply, pdf, `form-${params.id}-submission-${params.submission}.pdf`);
+  });
   return service;
+}
+
+function sendPdf(reply: FastifyReply, pdf: Uint8Array, filename: string): never {
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store');
+  return reply.send(Buffer.from(pdf)) as never;
 }

@@ -8,6 +8,7 @@ import {
   type ShareKind,
   type ShareLink,
   ShareView,
+  type StoryViewer,
   type ThreedViewer,
 } from '@spatium/contracts';
 import type { ServiceContext } from '../../context.ts';
@@ -34,7 +35,8 @@ export interface ShareOpening {
 export type SharedViewer =
   | { kind: 'cloud'; cloud: CloudViewer }
   | { kind: 'bim'; bim: BimViewer }
-  | { kind: 'threed'; threed: ThreedViewer };
+  | { kind: 'threed'; threed: ThreedViewer }
+  | { kind: 'story'; story: StoryViewer };
 
 /** What a kind's viewer module provides so that links to its items can be made and opened. */
 export interface ShareTarget {

@@ -12,6 +12,7 @@ import {
   contentPolicy,
 } from '../content/index.ts';
 import { findItemFiles, findItemFilesById, openStoredFile } from '../files/index.ts';
+import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sharelinks/index.ts';
 import { findUserById } from '../users/index.ts';
 import { stories } from './stories.schema.ts';
 
@@ -78,9 +79,33 @@ export class StoryService {
   async viewer(actor: Actor | undefined, id: number): Promise<StoryViewer> {
     const found = await this.storyFor(actor, id);
     if (!found) throw notFound('The story');
-    const { row, canEdit } = found;
+    return this.present(found.row, found.canEdit, actor ? `u${actor.id}` : 'anonymous');
+  }
+
+  /**
+   * A story's private links (`/private-story/{code}`): made by those who manage the story, opened
+   * read-only with the rights of their creator, so a link stops once they may no longer manage it.
+   */
+  shareTarget(): ShareTarget {
+    return {
+      shareable: async (actor, id) => {
+        const { row } = await this.content.findManaged(actor, id);
+        return { companyId: row.companyId, title: row.title };
+      },
+      open: async (opening: ShareOpening) => {
+        const found = await this.content.findStillManaged(opening.creator, opening.itemId);
+        if (!found) return undefined;
+        return { kind: 'story', story: await this.present(found.row, false, `s${opening.id}`) };
+      },
+    };
+  }
+
+  private async present(
+    row: StoryRow | ContentRecord,
+    canEdit: boolean,
+    subject: GrantSubject,
+  ): Promise<StoryViewer> {
     const properties = propertiesOf(row);
-    const subject: GrantSubject = actor ? `u${actor.id}` : 'anonymous';
     const files = new Map(
       ((await findItemFiles(this.ctx.db, 'stories', [row.id])).get(row.id) ?? []).map((f) => [f.id, f]),
     );
@@ -123,8 +148,9 @@ export class StoryService {
   async openFile(storyId: number, fileId: number, grant: string, rangeHeader: string | undefined) {
     const granted = verifyGrant(this.ctx.config.jwtSecret, storyFileResource(storyId, fileId), grant);
     if (!granted) throw notFound('The file');
-    const actor = await this.actorOf(granted.subject);
-    const found = await this.storyFor(actor, storyId);
+    const found = granted.subject.startsWith('s')
+      ? await this.storyOfLink(Number(granted.subject.slice(1)), storyId)
+      : await this.storyFor(await this.actorOf(granted.subject), storyId);
     const shown = found && propertiesOf(found.row).slides.some((s) => s.image === fileId);
     const file =
       shown &&
@@ -135,6 +161,15 @@ export class StoryService {
     const opened = await openStoredFile(this.ctx.storage, file, rangeHeader);
     if (!opened) throw notFound('The file');
     return { ...opened, expires: granted.expires };
+  }
+
+  /** The story a private link still opens, so a revoked link's pictures stop with it. */
+  private async storyOfLink(linkId: number, storyId: number) {
+    const link = await findActiveShareLink(this.ctx.db, linkId);
+    if (link?.kind !== 'story' || link.itemId !== storyId) return undefined;
+    const creator = await this.actorOf(`u${link.createdBy}`);
+    const found = creator && (await this.content.findStillManaged(creator, storyId));
+    return found ? { row: found.row, canEdit: false } : undefined;
   }
 
   private async actorOf(subject: GrantSubject): Promise<Actor | undefined> {

@@ -324,6 +324,8 @@ describe('route permissions', () => {
       GET    /getcompanyforms → capability content.read (roles 3, 4)
       POST   /systemforms/:id/submissions → capability content.read (roles 3, 4)
       GET    /systemforms/:id/submissions → capability content.read (roles 3, 4)
+      GET    /systemforms/:id/submissions.pdf → capability content.read (roles 3, 4)
+      GET    /systemforms/:id/submissions/:submission/pdf → capability content.read (roles 3, 4)
       GET    /basemap → public
       GET    /basemap/tiles/:z/:x/:y → public
       GET    /basemap/archive.pmtiles → public

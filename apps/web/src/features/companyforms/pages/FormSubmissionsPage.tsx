@@ -1,10 +1,13 @@
-import { Button, Group, Image, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { FormField, FormSubmissionsQuery } from '@spatium/contracts';
+import { Button, Group, Image, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormField, type FormSubmissionsQuery, formRoutes } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { describeError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
+import { downloadAttachment } from '../../uploads/index.ts';
 import { formDefinition, useForm, useSubmissions } from '../api/forms.ts';
 import { submissionsCsv } from '../csv.ts';
 
@@ -21,12 +24,16 @@ function Answer({ field, value }: { field: FormField; value: unknown }) {
   return <span dir="auto">{String(value)}</span>;
 }
 
-/** /companyforms/{id}/submissions: who sent what, filtered by day, as CSV or printed to PDF. */
+/**
+ * /companyforms/{id}/submissions: who sent what, filtered by day, as CSV, or as PDF (the server
+ * draws it, with photos and signatures: all shown submissions in one file, or one of them).
+ */
 export default function FormSubmissionsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const id = Number(useParams().id);
   const [filter, setFilter] = useState<FormSubmissionsQuery>({});
+  const [downloading, setDownloading] = useState<string | null>(null);
   const form = useForm(id);
   const submissions = useSubmissions(id, filter);
   if (form.isPending) return <LoadingState lines={6} />;
@@ -44,6 +51,26 @@ export default function FormSubmissionsPage() {
     link.click();
     URL.revokeObjectURL(link.href);
   };
+
+  const slug = form.data.title.replace(/[^\w-]+/g, '_');
+  const download = (url: string, name: string) => {
+    setDownloading(url);
+    downloadAttachment({ url, name })
+      .catch((error: unknown) => notifications.show({ color: 'red', message: describeError(error, t) }))
+      .finally(() => setDownloading(null));
+  };
+  const exportPdf = () => {
+    const search = new URLSearchParams(
+      Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    ).toString();
+    const path = formRoutes.formSubmissionsPdf.path.replace(':id', String(id));
+    download(search ? `${path}?${search}` : path, `${slug}.pdf`);
+  };
+  const submissionPdf = (submission: number) =>
+    download(
+      formRoutes.formSubmissionPdf.path.replace(':id', String(id)).replace(':submission', String(submission)),
+      `${slug}-${submission}.pdf`,
+    );
 
   return (
     <Stack gap="md">
@@ -66,8 +93,13 @@ export default function FormSubmissionsPage() {
         <Button onClick={exportCsv} disabled={!submissions.data?.length}>
           {t('companyforms.exportCsv')}
         </Button>
-        <Button variant="default" onClick={() => window.print()} disabled={!submissions.data?.length}>
-          {t('companyforms.printPdf')}
+        <Button
+          variant="default"
+          onClick={exportPdf}
+          disabled={!submissions.data?.length}
+          loading={downloading?.includes('submissions.pdf')}
+        >
+          {t('companyforms.exportPdf')}
         </Button>
       </Group>
       {submissions.isPending ? (
@@ -86,6 +118,9 @@ export default function FormSubmissionsPage() {
                 {fields.map((field) => (
                   <Table.Th key={field.name}>{field.label || field.name}</Table.Th>
                 ))}
+                <Table.Th>
+                  <VisuallyHidden>{t('companyforms.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,6 +133,19 @@ export default function FormSubmissionsPage() {
                       <Answer field={field} value={submission.answers[field.name]} />
                     </Table.Td>
                   ))}
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      loading={downloading?.includes(`/submissions/${submission.id}/`)}
+                      onClick={() => submissionPdf(submission.id)}
+                      aria-label={t('companyforms.submissionPdf', {
+                        when: format.dateTime(submission.created_at),
+                      })}
+                    >
+                      PDF
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type ShareKind, type ShareLink, type ShareView, shareLinkPath } from '@spatium/contracts';
+import { type ShareKind, type ShareLink, type ShareView, shareLinkPathOf } from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +10,11 @@ const expiries = { never: null, day: 1, week: 7, month: 30 } as const;
 type Expiry = keyof typeof expiries;
 
 /** The full address of a share link on this site (the server serves the web app itself). */
-export const shareLinkUrl = (code: string, origin = window.location.origin) =>
-  new URL(shareLinkPath(code), origin).toString();
+export const shareLinkUrl = (kind: ShareKind, code: string, origin = window.location.origin) =>
+  new URL(shareLinkPathOf(kind, code), origin).toString();
 
 /**
- * "Share": a short link to one item (a cloud, a BIM, a 3D model) at the current view, optionally
+ * "Share": a short link to one item (a cloud, a BIM, a 3D model, a story) at the current view, optionally
  * expiring, to copy. `intro` says what the link opens, in the item's own words.
  */
 export default function ShareDialog({
@@ -46,7 +46,7 @@ export default function ShareDialog({
       { onSuccess: setCreated },
     );
   };
-  const url = created && shareLinkUrl(created.code);
+  const url = created && shareLinkUrl(created.kind, created.code);
 
   return (
     <Modal opened onClose={onClose} title={t('clouds.share.title')}>

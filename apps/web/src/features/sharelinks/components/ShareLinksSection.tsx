@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { limits, type ShareLink, shareLinkPath } from '@spatium/contracts';
+import { limits, type ShareLink, shareLinkPathOf } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../platform/api/index.ts';
@@ -59,7 +59,7 @@ export function ShareLinksSection() {
                 <Table.Td>
                   <Stack gap={0}>
                     {state === 'active' ? (
-                      <Anchor component={Link} to={shareLinkPath(link.code)} dir="auto">
+                      <Anchor component={Link} to={shareLinkPathOf(link.kind, link.code)} dir="auto">
                         {link.title}
                       </Anchor>
                     ) : (

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { privateStoryPath } from '@spatium/contracts';
+import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/index.ts';
 import { BimView } from '../../bims/index.ts';
 import { CloudView } from '../../clouds/index.ts';
@@ -28,5 +29,8 @@ function SharedItemScreen({ code }: { code: string }) {
       return <BimView bim={shared.bim} visitor />;
     case 'threed':
       return <ThreedView item={shared.threed} visitor />;
+    case 'story':
+      // A story's link has its own address, where the story's reader shows it.
+      return <Navigate to={privateStoryPath(code)} replace />;
   }
 }

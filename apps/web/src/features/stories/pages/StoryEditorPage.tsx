@@ -1,31 +1,23 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ContentItem, contentProperties, type StorySlide } from '@spatium/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { describeError, isApiError } from '../../../platform/api/index.ts';
-import { useContentItem, useContentList, useUpdateContent } from '../../content/index.ts';
+import { describeError, importWithTimeout, isApiError } from '../../../platform/api/index.ts';
+import { useContentItem, useUpdateContent } from '../../content/index.ts';
 import { ErrorState, LoadingState } from '../../system/index.ts';
+import { ChapterFields } from '../components/ChapterFields.tsx';
 import { StoryNotFound } from '../components/StoryStates.tsx';
 
-const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const ShareDialog = lazy(() =>
+  importWithTimeout(() => import('../../sharelinks/index.ts')).then((m) => ({ default: m.ShareDialog })),
+);
 
 /**
  * /stories/{id}/edit: the story's chapters for those who may change it — add, edit, reorder,
- * remove, make public — saved together; "Preview" opens the story as readers see it.
+ * remove (after a confirmation), make public — saved together; "Preview" opens the story as readers
+ * see it, "Private link" makes a link that opens it without an account.
  */
 export default function StoryEditorPage() {
   const id = Number(useParams().id);
@@ -43,9 +35,8 @@ function Editor({ item }: { item: ContentItem }) {
   const initial = contentProperties.stories.parse(item.properties);
   const [isPublic, setPublic] = useState(initial.public);
   const [slides, setSlides] = useState<StorySlide[]>(initial.slides);
+  const [sharing, setSharing] = useState(false);
   const update = useUpdateContent('stories');
-  const tours = useContentList('tours', {});
-  const images = item.files.filter((f) => imageTypes.includes(f.type));
 
   const change = (index: number, patch: Partial<StorySlide>) =>
     setSlides((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
@@ -72,101 +63,44 @@ function Editor({ item }: { item: ContentItem }) {
         <Title order={1} dir="auto">
           {item.title}
         </Title>
-        <Anchor component={Link} to={`/story/${item.id}`}>
-          {t('stories.editor.preview')}
-        </Anchor>
+        <Group gap="md">
+          <Button variant="default" onClick={() => setSharing(true)}>
+            {t('stories.editor.privateLink')}
+          </Button>
+          <Anchor component={Link} to={`/story/${item.id}`}>
+            {t('stories.editor.preview')}
+          </Anchor>
+        </Group>
       </Group>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            kind="story"
+            item={item.id}
+            intro={t('share.intro.story')}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      )}
       <Switch
         label={t('content.properties.public')}
         description={t('content.properties.publicHint')}
         checked={isPublic}
         onChange={(event) => setPublic(event.currentTarget.checked)}
       />
-      {slides.map((slide, index) => {
-        const number = index + 1;
-        return (
+      {slides.map((slide, index) => (
+        <ChapterFields
           // biome-ignore lint/suspicious/noArrayIndexKey: chapters have no id; their order is theirs
-          <Paper key={index} withBorder p="md" radius="md" component="fieldset">
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  label={`${t('stories.chapter')} ${number}: ${t('stories.editor.chapterTitle')}`}
-                  value={slide.title}
-                  maxLength={200}
-                  required
-                  dir="auto"
-                  onChange={(event) => change(index, { title: event.currentTarget.value })}
-                />
-                <Group gap={4} mt="lg" wrap="nowrap">
-                  <ActionIcon
-                    variant="default"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('stories.editor.moveUp', { number })}
-                  >
-                    ↑
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    disabled={index === slides.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('stories.editor.moveDown', { number })}
-                  >
-                    ↓
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    onClick={() => setSlides((all) => all.filter((_, i) => i !== index))}
-                    aria-label={t('stories.editor.remove', { number })}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Group>
-              </Group>
-              <Textarea
-                label={t('stories.editor.text')}
-                value={slide.body}
-                autosize
-                minRows={3}
-                maxLength={20_000}
-                dir="auto"
-                onChange={(event) => change(index, { body: event.currentTarget.value })}
-              />
-              <Group grow align="flex-start">
-                <Select
-                  label={t('stories.editor.image')}
-                  placeholder={t('stories.editor.noImage')}
-                  data={images.map((f) => ({ value: String(f.id), label: f.name }))}
-                  value={slide.image === null ? null : String(slide.image)}
-                  onChange={(value) => change(index, { image: value ? Number(value) : null })}
-                  clearable
-                />
-                <Select
-                  label={t('stories.editor.embed')}
-                  placeholder={t('stories.editor.noEmbed')}
-                  data={(tours.data ?? [])
-                    .filter((tour) => tour.company === item.company)
-                    .map((tour) => ({ value: String(tour.id), label: tour.title }))}
-                  value={slide.embed?.kind === 'tours' ? String(slide.embed.id) : null}
-                  onChange={(value) =>
-                    change(index, { embed: value ? { kind: 'tours', id: Number(value) } : null })
-                  }
-                  clearable
-                  searchable
-                />
-              </Group>
-              <TextInput
-                label={t('stories.editor.link')}
-                type="url"
-                value={slide.media ?? ''}
-                onChange={(event) => change(index, { media: event.currentTarget.value.trim() || null })}
-              />
-            </Stack>
-          </Paper>
-        );
-      })}
+          key={index}
+          story={item}
+          slide={slide}
+          number={index + 1}
+          total={slides.length}
+          onChange={(patch) => change(index, patch)}
+          onMove={(by) => move(index, by)}
+          onRemove={() => setSlides((all) => all.filter((_, i) => i !== index))}
+        />
+      ))}
       <Group justify="space-between">
         <Button
           variant="light"

@@ -68,7 +68,7 @@ describe('the demo data', () => {
     expect(response.body.localizations.map((l) => l.locale)).toEqual(['nb-NO']);
   });
 
-  it('has Block A’s level 3 plan tiled for the floor-plan viewer, with the tour’s scenes on it', async () => {
+  it('has Block A’s levels 3 and 2 tiled as a two-floor building, with the tour’s scenes and markers on them', async () => {
     const [floorplan] = await app.db
       .select({ id: contentTables.floorplans.id })
       .from(contentTables.floorplans)
@@ -84,6 +84,27 @@ describe('the demo data', () => {
     expect(sheet!.markers.map((m) => m.title)).toEqual(['Main entrance', 'Stairwell 2, level 3']);
     const tile = await fetch(new URL(sheet!.tile_url!.replace('{z}/{x}_{y}', '3/0_0'), app.url));
     expect(tile.status).toBe(200);
+    const level2 = viewer.body.sheets[1]!;
+    expect(level2).toMatchObject({ name: 'Block A level 2.png', status: 'ready', width: 1200, height: 800 });
+    expect(viewer.body.buildings).toEqual([
+      {
+        id: 'block-a',
+        name: 'Fjordbyen Block A',
+        floors: [
+          { id: 'level-3', name: 'Level 3', floorplan: floorplan!.id, file: sheet!.file },
+          { id: 'level-2', name: 'Level 2', floorplan: floorplan!.id, file: level2.file },
+        ],
+      },
+    ]);
+    expect(sheet!.placed.map((m) => [m.kind, m.title])).toEqual([
+      ['tours', 'Fjordbyen Block A – 360 site walk — Level 3 east wing'],
+      ['issues', 'Label missing on fire door'],
+    ]);
+    expect(level2.placed.map((m) => [m.kind, m.title])).toEqual([
+      ['issues', 'Scratched window frame, flat 3B'],
+      ['clouds', 'Block A – laser scan, week 12'],
+      ['bims', 'Block A – architectural model (IFC4)'],
+    ]);
   });
 
   it('has one public story of four chapters, each with a generated picture, the last with the public tour', async () => {

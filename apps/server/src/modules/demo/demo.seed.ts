@@ -21,7 +21,7 @@ import { sampleVideo360 } from '../videos360/index.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
 import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { seedCollaboration } from './demo.collaboration.ts';
-import { DEMO_PLAN_SIZE, sampleFloorplan, tileDemoSheet } from './demo.floorplan.ts';
+import { DEMO_PLAN_SIZE, sampleFloorplan, seedDemoBuilding, tileDemoSheet } from './demo.floorplan.ts';
 import { storeDemoPanoramaImage } from './demo.jobs.ts';
 import { seedDemoMaps } from './demo.maps.ts';
 import { balconyParts, sampleGeoJson, sampleGlb, sampleLas, staircaseParts } from './demo.models.ts';
@@ -164,6 +164,7 @@ export async function seedDemoData(
     await seedTourScenes(db, panoramaIds);
     await seedDemoVideo(db, options.storage, demoTourIds);
     await seedDemoModels(db, options.storage);
+    await seedDemoBuilding(db, options.storage, demoTourIds);
     await seedDemoMaps(db, options.storage);
     await seedDemoStory(db, options.storage, demoTourIds.companyAdmin);
   }

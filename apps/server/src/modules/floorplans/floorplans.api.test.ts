@@ -201,7 +201,7 @@ describe('floor plans', () => {
       params: { id: readyId },
     });
     expect(member.status).toBe(200);
-    expect(member.body.abilities).toEqual({ update: false });
+    expect(member.body.abilities).toEqual({ update: false, place: false });
     expect(member.body.sheets[0]!.tile_url).toContain(`/api/floorplans/${readyId}/tiles/`);
     const outsider = await app.call(floorplanRoutes.floorplanViewer, {
       token: tokens.outsider,

@@ -15,7 +15,20 @@ export function registerFloorplansModule(ctx: ModuleContext): ContentService {
   const content = registerContentKind(ctx, 'floorplans', floorplans, floorplanContentHooks(ctx));
   const service = new FloorplanService(ctx, content);
   const { mount } = ctx.routes;
+  const { places } = service;
   mount(floorplanRoutes.floorplanViewer, ({ actor, params }) => service.viewer(actor, params.id));
+  mount(floorplanRoutes.floorplanStructure, ({ actor, params }) => places.structure(actor, params.company));
+  mount(floorplanRoutes.saveFloorplanStructure, ({ actor, params, body }) =>
+    places.saveStructure(actor, params.company, body),
+  );
+  mount(floorplanRoutes.floorplanPlaceables, ({ actor, params }) => places.placeables(actor, params.id));
+  mount(floorplanRoutes.placeFloorplanMarker, ({ actor, params, body }) =>
+    places.place(actor, params.id, body),
+  );
+  mount(floorplanRoutes.moveFloorplanMarker, ({ actor, params, body }) =>
+    places.move(actor, params.id, body),
+  );
+  mount(floorplanRoutes.removeFloorplanMarker, ({ actor, params }) => places.remove(actor, params.id));
   mount(floorplanRoutes.floorplanTile, async ({ params }, { reply }) => {
     const image = await service.openTile(params.id, params.grant, {
       file: params.file,

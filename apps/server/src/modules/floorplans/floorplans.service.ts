@@ -25,6 +25,8 @@ import {
   type ContentService,
   contentPolicy,
 } from '../content/index.ts';
+import { deleteMarkersOfSheet } from './floorplan-markers.repository.ts';
+import { FloorplanPlacesService } from './floorplan-places.service.ts';
 import { sheetKeys, tileKey } from './floorplans.keys.ts';
 import {
   type FloorplanRow,
@@ -80,6 +82,7 @@ export function floorplanContentHooks(ctx: ServiceContext): ContentHooks {
       for (const [file, sheet] of Object.entries(sheets))
         if (!after.includes(Number(file))) {
           await removeSheet(ctx.db, row.id, Number(file));
+          await deleteMarkersOfSheet(ctx.db, row.id, Number(file));
           await deleteKeys(ctx.storage, sheetKeys(row.id, Number(file), sheet));
         }
       for (const file of after)
@@ -156,10 +159,12 @@ export async function tileSheetIntoStorage(
 export class FloorplanService {
   private readonly ctx: ServiceContext;
   private readonly content: ContentService;
+  readonly places: FloorplanPlacesService;
 
   constructor(ctx: ServiceContext, content: ContentService) {
     this.ctx = ctx;
     this.content = content;
+    this.places = new FloorplanPlacesService(ctx, content);
     ctx.jobs.work<{ id: number; file: number }>(FLOORPLAN_TILING_JOB, ({ id, file }) => this.tile(id, file));
   }
 
@@ -262,13 +267,20 @@ export class FloorplanService {
     const item = await this.content.present(access, row);
     const properties = propertiesOf(row);
     const grant = signGrant(this.ctx.config.jwtSecret, tileResource(id), `u${actor.id}` as GrantSubject);
-    const markers = await this.markers(access, row);
+    const [markers, placed, buildings] = await Promise.all([
+      this.markers(access, row),
+      this.places.placedOn(access, row),
+      this.places.buildings(access, row.companyId),
+    ]);
+    const mayWrite = contentPolicy.mayWrite(access, row);
     return {
       id: row.id,
       title: row.title,
       description: row.description,
       levels: properties.levels,
-      abilities: { update: contentPolicy.mayWrite(access, row) },
+      company: row.companyId,
+      buildings,
+      abilities: { update: mayWrite, place: mayWrite },
       sheets: item.files.map((file) => {
         const sheet: FloorplanSheet = properties.sheets[String(file.id)] ?? {
           status: 'tiling',
@@ -290,6 +302,7 @@ export class FloorplanService {
               : null,
           scale: properties.scales.find((scale) => scale.file === file.id) ?? null,
           markers: markers.get(file.id) ?? [],
+          placed: placed.get(file.id) ?? [],
         };
       }),
     };

@@ -336,6 +336,12 @@ describe('route permissions', () => {
       PUT    /geojsons/:id/data → capability content.manage (roles 3, 4 as company admin)
       GET    /floorplans/:id/viewer → capability content.read (roles 3, 4)
       GET    /floorplans/:id/tiles/:grant/:file/:z/:tile → public
+      GET    /floorplan_structure/:company → capability content.read (roles 3, 4)
+      PUT    /floorplan_structure/:company → capability company.administer (roles 3, 4 as company admin)
+      GET    /floorplans/:id/placeables → capability content.manage (roles 3, 4 as company admin)
+      POST   /floorplans/:id/markers → capability content.manage (roles 3, 4 as company admin)
+      PUT    /floorplan_markers/:id → capability content.manage (roles 3, 4 as company admin)
+      DELETE /floorplan_markers/:id → capability content.manage (roles 3, 4 as company admin)
       POST   /share_links → capability content.manage (roles 3, 4 as company admin)
       GET    /get_my_share_links → capability content.read (roles 3, 4)
       DELETE /share_links/:id → capability content.manage (roles 3, 4 as company admin)

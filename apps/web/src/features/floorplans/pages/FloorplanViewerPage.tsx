@@ -12,17 +12,31 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FloorplanMarker, FloorplanViewer, FloorplanViewerSheet } from '@spatium/contracts';
+import type {
+  FloorplanMarker,
+  FloorplanViewer,
+  FloorplanViewerSheet,
+  PlacedFloorplanMarker,
+} from '@spatium/contracts';
 import { metresPerPixel } from '@spatium/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { describeError, isApiError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/format.ts';
 import { contentPath } from '../../content/index.ts';
 import { FavouriteStar } from '../../favourites/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
-import { useFloorplanViewer, useSaveScales } from '../api/floorplans.ts';
+import {
+  useFloorplanStructure,
+  useFloorplanViewer,
+  useMoveMarker,
+  useSaveScales,
+} from '../api/floorplans.ts';
+import { FloorSwitcher } from '../components/FloorSwitcher.tsx';
+import { MarkerPlacer, type MarkerPlacing } from '../components/MarkerPlacer.tsx';
+import { markerPath } from '../components/markers.ts';
+import { StructureEditor } from '../components/StructureEditor.tsx';
 import { pathPixels, polygonPixels, type SheetPoint, scaleFrom, toMetres } from '../viewer/geometry.ts';
 import { LazyFloorplan } from '../viewer/LazyFloorplan.tsx';
 
@@ -31,7 +45,7 @@ export default function FloorplanViewerPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <EmptyState message={t('floorplans.notFound')} />;
-  return <FloorplanScreen id={id} />;
+  return <FloorplanScreen key={id} id={id} />;
 }
 
 function FloorplanScreen({ id }: { id: number }) {
@@ -44,12 +58,17 @@ function FloorplanScreen({ id }: { id: number }) {
   return <FloorplanView plan={query.data} />;
 }
 
-type Tool = 'pan' | 'scale' | 'distance' | 'area';
+type Tool = 'pan' | 'scale' | 'distance' | 'area' | 'place';
 
 function FloorplanView({ plan }: { plan: FloorplanViewer }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The sheet is in the address, so a floor of the building links straight to it.
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('sheet'));
   const sheet = plan.sheets.find((s) => s.file === chosen) ?? plan.sheets[0];
+  const [editing, setEditing] = useState(false);
+  const structure = useFloorplanStructure(plan.company);
+  const mayEdit = structure.data?.abilities.update === true;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={contentPath('floorplans', plan.id)} size="sm">
@@ -61,12 +80,14 @@ function FloorplanView({ plan }: { plan: FloorplanViewer }) {
         </Title>
         <FavouriteStar kind="floorplans" id={plan.id} title={plan.title} />
       </Group>
+      <FloorSwitcher plan={plan} sheet={sheet?.file} onEdit={mayEdit ? () => setEditing(true) : null} />
+      {editing && <StructureEditor company={plan.company} onClose={() => setEditing(false)} />}
       {plan.sheets.length > 1 && (
         <Select
           label={t('floorplans.sheet')}
           data={plan.sheets.map((s) => ({ value: String(s.file), label: s.name }))}
           value={String(sheet!.file)}
-          onChange={(value) => value && setChosen(Number(value))}
+          onChange={(value) => value && setParams({ sheet: value }, { replace: true })}
           allowDeselect={false}
           maw={360}
         />
@@ -142,7 +163,9 @@ function ReadySheet({
   const [points, setPoints] = useState<SheetPoint[]>([]);
   const [metres, setMetres] = useState<number | string>('');
   const canvas = useRef<{ centre(): SheetPoint } | null>(null);
+  const placing = useRef<MarkerPlacing | null>(null);
   const saveScales = useSaveScales(plan.id);
+  const moveMarker = useMoveMarker(plan.id);
   const scale = sheet.scale ? metresPerPixel(sheet.scale) : null;
 
   const choose = (next: Tool) => {
@@ -152,6 +175,14 @@ function ReadySheet({
   };
   const addPoint = (point: SheetPoint) =>
     setPoints((all) => (tool === 'scale' ? [...all, point].slice(-2) : [...all, point]));
+  const onPoint =
+    tool === 'pan'
+      ? null
+      : tool === 'place'
+        ? (point: SheetPoint) => placing.current?.placeAt(point)
+        : addPoint;
+  const kindName = (marker: PlacedFloorplanMarker) =>
+    marker.kind === 'issues' ? t('floorplans.markers.issue') : t(`content.kind.${marker.kind}`);
 
   const sketch = useMemo(
     () => ({ points, closed: tool === 'area', color: tool === 'scale' ? '#f08c00' : '#1c7ed6' }),
@@ -211,7 +242,18 @@ function ReadySheet({
             {t('floorplans.tool.scale')}
           </Button>
         )}
-        {tool !== 'pan' && (
+        {plan.abilities.place && (
+          <Button
+            size="xs"
+            variant={tool === 'place' ? 'filled' : 'light'}
+            color="grape"
+            aria-pressed={tool === 'place'}
+            onClick={() => choose('place')}
+          >
+            {t('floorplans.tool.place')}
+          </Button>
+        )}
+        {tool !== 'pan' && tool !== 'place' && (
           <>
             <Button
               size="xs"
@@ -233,7 +275,16 @@ function ReadySheet({
             : t('floorplans.noScale')
           : t('floorplans.scaleIs', { value: number(scale * 100) })}
       </Text>
-      <Text size="sm">{hint}</Text>
+      {tool === 'place' ? (
+        <MarkerPlacer
+          planId={plan.id}
+          sheet={sheet}
+          centre={() => canvas.current?.centre() ?? null}
+          placing={placing}
+        />
+      ) : (
+        <Text size="sm">{hint}</Text>
+      )}
       {tool === 'scale' && points.length === 2 && (
         <Group align="flex-end" gap="xs">
           <NumberInput
@@ -271,8 +322,29 @@ function ReadySheet({
         onMarker={(marker) =>
           void navigate(`/tours/${marker.tour}?scene=${encodeURIComponent(marker.scene)}`)
         }
+        placed={sheet.placed}
+        placedLink={(marker) => ({
+          href: markerPath(marker),
+          label: t('floorplans.markers.open', { kind: kindName(marker), title: marker.title }),
+        })}
+        onOpenPlaced={(marker) => void navigate(markerPath(marker))}
+        onMovePlaced={
+          tool === 'place'
+            ? (marker, point) =>
+                moveMarker.mutate(
+                  { marker: marker.id, x: point[0], y: point[1] },
+                  {
+                    onError: (error) =>
+                      notifications.show({ color: 'red', message: describeError(error, t) }),
+                  },
+                )
+            : null
+        }
+        onEnter={
+          tool === 'place' ? () => canvas.current && placing.current?.placeAt(canvas.current.centre()) : null
+        }
         sketch={sketch}
-        onPoint={tool === 'pan' ? null : addPoint}
+        onPoint={onPoint}
         onReady={(api) => {
           canvas.current = api;
         }}

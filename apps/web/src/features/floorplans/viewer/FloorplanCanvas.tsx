@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './floorplan.css';
-import type { FloorplanMarker } from '@spatium/contracts';
+import type { FloorplanMarker, PlacedFloorplanMarker } from '@spatium/contracts';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { SheetPoint } from './geometry.ts';
@@ -21,6 +21,14 @@ export interface FloorplanCanvasProps {
   onPoint: ((point: SheetPoint) => void) | null;
   /** Hands out where the middle of the view is, for adding a point with the keyboard. */
   onReady?: (api: { centre(): SheetPoint }) => void;
+  /** Content and issues placed on the sheet: links, opened in the app by `onOpenPlaced`. */
+  placed: PlacedFloorplanMarker[];
+  placedLink: (marker: PlacedFloorplanMarker) => { href: string; label: string };
+  onOpenPlaced: (marker: PlacedFloorplanMarker) => void;
+  /** While placing, markers can be dragged to a new point; null otherwise. */
+  onMovePlaced: ((marker: PlacedFloorplanMarker, point: SheetPoint) => void) | null;
+  /** Enter on the plan itself (not on a marker): places at the centre of the view. */
+  onEnter: (() => void) | null;
 }
 
 /**
@@ -31,6 +39,7 @@ export default function FloorplanCanvas(props: FloorplanCanvasProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
+  const placedLayer = useRef<L.LayerGroup | null>(null);
   const sketchLayer = useRef<L.LayerGroup | null>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -59,6 +68,7 @@ export default function FloorplanCanvas(props: FloorplanCanvasProps) {
     created.fitBounds(bounds);
     created.setMaxBounds(bounds.pad(0.5));
     markerLayer.current = L.layerGroup().addTo(created);
+    placedLayer.current = L.layerGroup().addTo(created);
     sketchLayer.current = L.layerGroup().addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
       const onPoint = latest.current.onPoint;
@@ -105,6 +115,42 @@ export default function FloorplanCanvas(props: FloorplanCanvasProps) {
     }
   }, [props.markers, maxZoom]);
 
+  const draggable = props.onMovePlaced !== null;
+  useEffect(() => {
+    const created = map.current;
+    const layer = placedLayer.current;
+    if (!created || !layer) return;
+    layer.clearLayers();
+    for (const marker of props.placed) {
+      const { href, label } = latest.current.placedLink(marker);
+      const link = document.createElement('a');
+      link.href = href;
+      link.className = `floorplan-placed floorplan-placed-${marker.kind}`;
+      link.setAttribute('aria-label', label);
+      link.title = label;
+      let dragged = false;
+      // A link, so Tab reaches it and Enter opens it; opened inside the app, not by reloading the page.
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (dragged) dragged = false;
+        else latest.current.onOpenPlaced(marker);
+      });
+      const added = L.marker(created.unproject(L.point(marker.x, marker.y), maxZoom), {
+        icon: L.divIcon({ className: 'floorplan-placed-icon', iconSize: [24, 24], html: link }),
+        keyboard: false,
+        draggable,
+      }).addTo(layer);
+      added.on('dragstart', () => {
+        dragged = true;
+      });
+      added.on('dragend', () => {
+        const at = created.project(added.getLatLng(), maxZoom);
+        latest.current.onMovePlaced?.(marker, [clamp(at.x, width), clamp(at.y, height)]);
+      });
+    }
+  }, [props.placed, draggable, maxZoom, width, height]);
+
   useEffect(() => {
     const created = map.current;
     const layer = sketchLayer.current;
@@ -137,6 +183,12 @@ export default function FloorplanCanvas(props: FloorplanCanvasProps) {
       role="application"
       aria-label={props.label}
       data-measuring={props.onPoint ? 'true' : 'false'}
+      onKeyDown={(event) => {
+        // Only the plan itself: Enter on a marker opens the marker.
+        if (event.key !== 'Enter' || event.target !== event.currentTarget || !props.onEnter) return;
+        event.preventDefault();
+        props.onEnter();
+      }}
       style={{ height: '70vh', minHeight: 360, width: '100%', borderRadius: 8 }}
     />
   );

@@ -2,12 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRouteTree } from '../features/admin/index.ts';
 import { FullPageLoader, RouteError } from '../features/system/index.ts';
 import { importWithTimeout, lazyPage } from '../platform/api/index.ts';
-import { allStringsLoaded } from '../platform/i18n/index.ts';
+import { layoutStringsLoaded } from '../platform/i18n/index.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 // Every page is its own chunk, imported straight from its module (not through the feature's index.ts),
 // so the login page and the dashboard never carry another page's code. The signed-in layout (sidebar,
-// search, project tree) is a chunk too: the login page does not need it.
+// search, project tree) is a chunk too: the login page does not need it. The layout and the dashboard
+// wait for the shell's and the layout's strings only; every other page for all of them (stringParts.ts).
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -42,7 +43,7 @@ export const routeTree: RouteObject[] = [
         lazy: async () => {
           const [{ AppLayout }] = await Promise.all([
             importWithTimeout(() => import('./AppLayout.tsx')),
-            importWithTimeout(allStringsLoaded),
+            importWithTimeout(layoutStringsLoaded),
           ]);
           return { Component: AppLayout };
         },
@@ -52,7 +53,9 @@ export const routeTree: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+                lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage.tsx'), {
+                  strings: 'layout',
+                }),
               },
               {
                 path: 'publictours/:id',

@@ -1,6 +1,6 @@
 import { limits } from '@spatium/contracts';
 import type { ComponentType } from 'react';
-import { allStringsLoaded } from '../i18n/index.ts';
+import { allStringsLoaded, layoutStringsLoaded } from '../i18n/index.ts';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
@@ -30,18 +30,31 @@ export function importWithTimeout<T>(
 }
 
 /**
+ * A module loader that also waits for all of the language's strings: for the parts of the signed-in
+ * layout and the dashboard that load later (dialogs, the dashboard's board) and may show any feature's
+ * text, since those two wait for the shell's and the layout's strings only.
+ */
+export function withAllStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), allStringsLoaded()]).then(([module]) => module);
+}
+
+const stringsOfPage = { shell: undefined, layout: layoutStringsLoaded, all: allStringsLoaded } as const;
+
+/**
  * A React Router `lazy` for a page module whose default export is the page. A page waits for all of
  * the language's strings too, unless it is one the visitor meets before signing in, which uses only
- * the shell's (`strings: 'shell'`, see platform/i18n/stringParts.ts).
+ * the shell's (`strings: 'shell'`), or the dashboard, which uses only the shell's and the signed-in
+ * layout's (`strings: 'layout'`; see platform/i18n/stringParts.ts).
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { strings }: { strings: 'shell' | 'all' } = { strings: 'all' },
+  { strings }: { strings: keyof typeof stringsOfPage } = { strings: 'all' },
 ) {
   return async () => {
+    const waitForStrings = stringsOfPage[strings];
     const [module] = await Promise.all([
       importWithTimeout(load),
-      strings === 'all' ? importWithTimeout(allStringsLoaded) : undefined,
+      waitForStrings ? importWithTimeout(waitForStrings) : undefined,
     ]);
     return { Component: module.default };
   };

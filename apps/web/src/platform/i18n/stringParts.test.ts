@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enUS from './locales/en-US.json';
-import { pickPart, shellGroups } from './stringParts.ts';
+import { layoutGroups, pickPart, shellGroups } from './stringParts.ts';
 
 const src = path.resolve(import.meta.dirname, '../..');
 
@@ -40,34 +40,54 @@ function keysNamedIn(file: string): string[] {
     .map(([, group, rest]) => `${group}.${rest}`);
 }
 
-const inShell = (key: string) => shellGroups.some((group) => key === group || key.startsWith(`${group}.`));
+// What the signed-in layout and the dashboard show before the rest of the strings arrives (the dashboard's
+// board and the layout's dialogs load later, with all of the strings).
+const layoutEntries = ['app/AppLayout.tsx', 'features/dashboard/pages/DashboardPage.tsx'];
 
-describe('the shell part of the strings', () => {
-  it('holds every group the pages before signing in use', () => {
-    const missing = [...staticImportClosure(shellEntries)].flatMap((file) =>
-      keysNamedIn(file)
-        .filter((key) => !inShell(key))
-        .map((key) => `${path.relative(src, file)}: ${key}`),
-    );
-    expect([...new Set(missing)]).toEqual([]);
+const inGroups = (groups: readonly string[]) => (key: string) =>
+  groups.some((group) => key === group || key.startsWith(`${group}.`));
+const inShell = inGroups(shellGroups);
+const inShellOrLayout = inGroups([...shellGroups, ...layoutGroups]);
+
+/** The keys the files reached from the entries translate that the given parts do not hold. */
+function keysOutside(entries: string[], held: (key: string) => boolean): string[] {
+  const missing = [...staticImportClosure(entries)].flatMap((file) =>
+    keysNamedIn(file)
+      .filter((key) => !held(key))
+      .map((key) => `${path.relative(src, file)}: ${key}`),
+  );
+  return [...new Set(missing)];
+}
+
+describe('the parts of the strings', () => {
+  it('the shell part holds every group the pages before signing in use', () => {
+    expect(keysOutside(shellEntries, inShell)).toEqual([]);
   });
 
-  it('names only groups that exist', () => {
+  it('the shell and layout parts hold every group the signed-in layout and the dashboard use', () => {
+    expect(keysOutside(layoutEntries, inShellOrLayout)).toEqual([]);
+  });
+
+  it('name only groups that exist', () => {
     const exists = (group: string) =>
       group.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], enUS);
-    expect(shellGroups.filter((group) => exists(group) === undefined)).toEqual([]);
+    expect([...shellGroups, ...layoutGroups].filter((group) => exists(group) === undefined)).toEqual([]);
   });
 
-  it('splits a locale into two parts that together are the whole, without overlap', () => {
+  it('split a locale into three parts that together are the whole, without overlap', () => {
     const flatten = (tree: object, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'string' ? [`${prefix}${key}`] : flatten(value as object, `${prefix}${key}.`),
       );
     const shell = flatten(pickPart(enUS, 'shell'));
+    const layout = flatten(pickPart(enUS, 'layout'));
     const rest = flatten(pickPart(enUS, 'rest'));
-    expect([...shell, ...rest].sort()).toEqual(flatten(enUS).sort());
-    expect(shell.filter((key) => rest.includes(key))).toEqual([]);
+    const all = [...shell, ...layout, ...rest];
+    expect([...all].sort()).toEqual(flatten(enUS).sort());
+    expect(new Set(all).size).toBe(all.length);
     expect(shell).toContain('admin.impersonation.stop');
+    expect(layout).toContain('admin.nav.companies');
+    expect(layout).toContain('dashboard.welcome');
     expect(rest).toContain('admin.title');
     expect(rest).toContain('tours.editTour');
   });

@@ -1,11 +1,14 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAllStrings } from '../../../platform/api/index.ts';
 import { useProfile } from '../../auth/index.ts';
 
 // The board, its one dashboard call and its widgets are a chunk of their own, so the first screen's
-// JavaScript stays within its budget; the greeting shows at once.
-const DashboardBoard = lazy(() => import('../components/DashboardBoard.tsx'));
+// JavaScript stays within its budget; the greeting shows at once. The widgets show other features' text
+// (favourites, issues, apps), so the board waits for all of the strings; the greeting needs the
+// layout's part only (platform/i18n/stringParts.ts).
+const DashboardBoard = lazy(withAllStrings(() => import('../components/DashboardBoard.tsx')));
 
 export default function DashboardPage() {
   const { t } = useTranslation();

@@ -2,11 +2,14 @@ import { Button } from '@mantine/core';
 import { can } from '@spatium/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAllStrings } from '../../../platform/api/index.ts';
 import { useProfile } from '../../auth/index.ts';
 
 // The form (and the content and upload code it brings) loads on the first click, not with every page.
-const ProjectFormModal = lazy(() =>
-  import('./ProjectFormModal.tsx').then((module) => ({ default: module.ProjectFormModal })),
+const ProjectFormModal = lazy(
+  withAllStrings(() =>
+    import('./ProjectFormModal.tsx').then((module) => ({ default: module.ProjectFormModal })),
+  ),
 );
 
 /** 'New project' for those who may create one (company admins, role 3); nothing for everyone else. */

@@ -1,11 +1,18 @@
-import { type ContentKind, contentKindNames, parseSort } from '@spatium/contracts';
+import { type ContentKind, canEverywhere, contentKindNames, parseSort } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
 import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { deleteContent, deleteTagLinks, visibleSubproject } from '../content/index.ts';
+import {
+  administeredByActor,
+  deleteContent,
+  deleteTagLinks,
+  visibleSubproject,
+  visibleSubprojectToActor,
+} from '../content/index.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { releaseContentFiles } from '../files/index.ts';
 import { users } from '../users/users.schema.ts';
@@ -65,6 +72,38 @@ export async function listVisibleProjects(
   return page._limit === -1 ? query : query.limit(page._limit);
 }
 
+/** The columns of the light lists (projects and sub-projects), and nothing the answer leaves out. */
+const projectLight = {
+  id: oldprojects.id,
+  title: oldprojects.title,
+  order: oldprojects.order,
+  companyId: oldprojects.companyId,
+};
+export type ProjectLightRow = Pick<ProjectRow, keyof typeof projectLight>;
+
+/** listVisibleProjects for the light list: one statement, the actor's admin companies found in it. */
+export async function listVisibleProjectsLight(
+  db: Executor,
+  actor: Actor,
+  filters: { company?: number | undefined },
+  page: Page,
+): Promise<ProjectLightRow[]> {
+  // The same rule as visibleProject: company admins see all their companies' projects, others those
+  // with a sub-project granted to them.
+  const visible = canEverywhere(actor, 'company.administer')
+    ? undefined
+    : sql`(${administeredByActor(actor, oldprojects.companyId)} OR EXISTS (SELECT 1 FROM ${oldsubprojects} JOIN ${subprojectAccess} ON ${subprojectAccess.oldsubprojectId} = ${oldsubprojects.id} WHERE ${oldsubprojects.oldprojectId} = ${oldprojects.id} AND ${subprojectAccess.userId} = ${actor.id}))`;
+  const query = db
+    .select(projectLight)
+    .from(oldprojects)
+    .where(
+      and(visible, filters.company === undefined ? undefined : eq(oldprojects.companyId, filters.company)),
+    )
+    .orderBy(...orderOf(oldprojects, page._sort))
+    .offset(page._start);
+  return page._limit === -1 ? query : query.limit(page._limit);
+}
+
 export async function findVisibleProject(
   db: Executor,
   access: ActorScope,
@@ -94,6 +133,40 @@ export async function listVisibleSubprojects(
         filters.oldprojects === undefined
           ? undefined
           : inArray(oldsubprojects.oldprojectId, filters.oldprojects),
+        filters.company === undefined ? undefined : eq(oldsubprojects.companyId, filters.company),
+      ),
+    )
+    .orderBy(...orderOf(oldsubprojects, page._sort))
+    .offset(page._start);
+  return page._limit === -1 ? query : query.limit(page._limit);
+}
+
+const subprojectLight = {
+  id: oldsubprojects.id,
+  title: oldsubprojects.title,
+  order: oldsubprojects.order,
+  oldprojectId: oldsubprojects.oldprojectId,
+  companyId: oldsubprojects.companyId,
+};
+export type SubprojectLightRow = Pick<SubprojectRow, keyof typeof subprojectLight>;
+
+/**
+ * listVisibleSubprojects for the light list, the hottest signed-in call: one statement (the actor's
+ * admin companies are found in it) selecting only the columns the answer has.
+ */
+export async function listVisibleSubprojectsLight(
+  db: Executor,
+  actor: Actor,
+  filters: { oldproject?: number | undefined; company?: number | undefined },
+  page: Page,
+): Promise<SubprojectLightRow[]> {
+  const query = db
+    .select(subprojectLight)
+    .from(oldsubprojects)
+    .where(
+      and(
+        visibleSubprojectToActor(actor, oldsubprojects.id, oldsubprojects.companyId),
+        filters.oldproject === undefined ? undefined : eq(oldsubprojects.oldprojectId, filters.oldproject),
         filters.company === undefined ? undefined : eq(oldsubprojects.companyId, filters.company),
       ),
     )

@@ -22,20 +22,30 @@ export function visibleSubproject(
   return or(inArray(companyId as AnyPgColumn, scope.adminOf), granted);
 }
 
-/** "The actor's e-mail is on this company's admin list", asked of the database in the statement itself. */
-export function administeredByActor(actor: Actor, companyId: AnyPgColumn | SQL): SQL {
-  return sql`${companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${adminListNames(companies.admins, actor.email)})`;
+/**
+ * Who a statement checks visibility for, when their scope is not loaded: the e-mail and id may be
+ * values or placeholders of a prepared statement; the role decides the statement's shape.
+ */
+export interface Viewer {
+  roleId: Actor['roleId'];
+  email: string | SQL;
+  id: number | SQL;
+}
+
+/** "The viewer's e-mail is on this company's admin list", asked of the database in the statement itself. */
+export function administeredByActor(viewer: Viewer, companyId: AnyPgColumn | SQL): SQL {
+  return sql`${companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${adminListNames(companies.admins, viewer.email)})`;
 }
 
 /**
- * The same rule as visibleSubproject for an actor whose scope is not loaded: the companies they
+ * The same rule as visibleSubproject for a viewer whose scope is not loaded: the companies they
  * administer are found by the statement itself, so a hot list call makes one round trip, not two.
  */
 export function visibleSubprojectToActor(
-  actor: Actor,
+  viewer: Viewer,
   subprojectId: AnyPgColumn | SQL,
   companyId: AnyPgColumn | SQL,
 ): SQL | undefined {
-  if (canEverywhere(actor, 'company.administer')) return undefined;
-  return sql`(${administeredByActor(actor, companyId)} OR EXISTS (SELECT 1 FROM ${subprojectAccess} WHERE ${subprojectAccess.oldsubprojectId} = ${subprojectId} AND ${subprojectAccess.userId} = ${actor.id}))`;
+  if (canEverywhere(viewer, 'company.administer')) return undefined;
+  return sql`(${administeredByActor(viewer, companyId)} OR EXISTS (SELECT 1 FROM ${subprojectAccess} WHERE ${subprojectAccess.oldsubprojectId} = ${subprojectId} AND ${subprojectAccess.userId} = ${viewer.id}))`;
 }

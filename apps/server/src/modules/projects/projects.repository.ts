@@ -150,9 +150,47 @@ const subprojectLight = {
 };
 export type SubprojectLightRow = Pick<SubprojectRow, keyof typeof subprojectLight>;
 
+/** The statement of one shape of the light sub-project list, with placeholders for every value. */
+function prepareSubprojectsLight(db: Executor, roleId: number, shape: SubprojectsLightShape, name: string) {
+  const viewer = {
+    roleId,
+    email: sql`${sql.placeholder('email')}`,
+    id: sql`${sql.placeholder('userId')}`,
+  };
+  const query = db
+    .select(subprojectLight)
+    .from(oldsubprojects)
+    .where(
+      and(
+        visibleSubprojectToActor(viewer, oldsubprojects.id, oldsubprojects.companyId),
+        shape.oldproject ? eq(oldsubprojects.oldprojectId, sql.placeholder('oldproject')) : undefined,
+        shape.company ? eq(oldsubprojects.companyId, sql.placeholder('company')) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(oldsubprojects, shape.sort))
+    .offset(sql.placeholder('start'));
+  return (shape.all ? query : query.limit(sql.placeholder('limit'))).prepare(name);
+}
+
+interface SubprojectsLightShape {
+  /** Whether the role sees everything (role 3): the one thing about the role that changes the statement. */
+  everything: boolean;
+  sort: string | undefined;
+  oldproject: boolean;
+  company: boolean;
+  all: boolean;
+}
+
+// A few dozen shapes at most (the sort is checked against its whitelist before a shape is kept).
+const preparedSubprojectsLight = new WeakMap<
+  Executor,
+  Map<string, ReturnType<typeof prepareSubprojectsLight>>
+>();
+
 /**
  * listVisibleSubprojects for the light list, the hottest signed-in call: one statement (the actor's
- * admin companies are found in it) selecting only the columns the answer has.
+ * admin companies are found in it) selecting only the columns the answer has, built once per shape
+ * and kept as a named prepared statement, so a request neither builds SQL nor has it planned again.
  */
 export async function listVisibleSubprojectsLight(
   db: Executor,
@@ -160,19 +198,32 @@ export async function listVisibleSubprojectsLight(
   filters: { oldproject?: number | undefined; company?: number | undefined },
   page: Page,
 ): Promise<SubprojectLightRow[]> {
-  const query = db
-    .select(subprojectLight)
-    .from(oldsubprojects)
-    .where(
-      and(
-        visibleSubprojectToActor(actor, oldsubprojects.id, oldsubprojects.companyId),
-        filters.oldproject === undefined ? undefined : eq(oldsubprojects.oldprojectId, filters.oldproject),
-        filters.company === undefined ? undefined : eq(oldsubprojects.companyId, filters.company),
-      ),
-    )
-    .orderBy(...orderOf(oldsubprojects, page._sort))
-    .offset(page._start);
-  return page._limit === -1 ? query : query.limit(page._limit);
+  const shape: SubprojectsLightShape = {
+    everything: canEverywhere(actor, 'company.administer'),
+    sort: page._sort,
+    oldproject: filters.oldproject !== undefined,
+    company: filters.company !== undefined,
+    all: page._limit === -1,
+  };
+  const key = JSON.stringify(shape);
+  let byShape = preparedSubprojectsLight.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedSubprojectsLight.set(db, byShape);
+  }
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = prepareSubprojectsLight(db, actor.roleId, shape, `subprojects_light_${byShape.size}`);
+    byShape.set(key, prepared);
+  }
+  return prepared.execute({
+    email: actor.email,
+    userId: actor.id,
+    oldproject: filters.oldproject,
+    company: filters.company,
+    start: page._start,
+    limit: page._limit,
+  });
 }
 
 export async function findVisibleSubprojectRow(

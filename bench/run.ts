@@ -48,7 +48,8 @@ try {
     },
   ];
   console.log(`${connections} connections, ${duration} s per call\n`);
-  if (await measureAgainstBaseline(cases, { connections, duration })) process.exitCode = 1;
+  const rows = await measureAgainstBaseline(cases, { connections, duration });
+  if (rows.some((row) => row.failed > 0)) process.exitCode = 1;
 } finally {
   bare.close();
   if (server && server.exitCode === null) {

@@ -41,21 +41,20 @@ export interface ActorScope extends CapabilityHolder {
   adminOf: number[];
 }
 
+/** One round trip for both lists: every signed-in catalogue call starts here. */
 export async function loadActorScope(db: Executor, actor: Actor): Promise<ActorScope> {
-  const [memberRows, adminRows] = await Promise.all([
-    db
-      .select({ id: companyMembers.companyId })
-      .from(companyMembers)
-      .where(eq(companyMembers.userId, actor.id)),
-    db.select({ id: companies.id }).from(companies).where(adminListNames(companies.admins, actor.email)),
-  ]);
+  const result = await db.execute<{ member_of: number[]; admin_of: number[] }>(sql`
+    SELECT
+      ARRAY(SELECT ${companyMembers.companyId} FROM ${companyMembers} WHERE ${companyMembers.userId} = ${actor.id}) AS member_of,
+      ARRAY(SELECT ${companies.id} FROM ${companies} WHERE ${adminListNames(companies.admins, actor.email)}) AS admin_of`);
+  const row = result.rows[0];
   return {
     actor,
     userId: actor.id,
     roleId: actor.roleId,
     isAdmin: canEverywhere(actor, 'company.administer'),
-    memberOf: memberRows.map((r) => r.id),
-    adminOf: adminRows.map((r) => r.id),
+    memberOf: row?.member_of ?? [],
+    adminOf: row?.admin_of ?? [],
   };
 }
 

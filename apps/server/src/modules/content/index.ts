@@ -1,5 +1,10 @@
 // What other modules may use of content; everything else in this folder is its own.
-export { visibleSubproject } from './content.access.ts';
+export {
+  administeredByActor,
+  type Viewer,
+  visibleSubproject,
+  visibleSubprojectToActor,
+} from './content.access.ts';
 export { notifyContent, notifySubprojectAudience } from './content.events.ts';
 export { presentContent, presentContentRows } from './content.loader.ts';
 export { contentPolicy } from './content.policy.ts';

@@ -144,6 +144,31 @@ describe('projects and sub-projects', () => {
     expect(subIds.includes(world.otherSubproject.id)).toBe(actor === 'admin');
   });
 
+  it.each(['companyAdmin', 'member'] as const)(
+    'the light sub-project list sorts, pages and filters for %s as its unfiltered answer says',
+    async (actor) => {
+      type Light = { id: number; oldproject: number; company: number }[];
+      const list = (query: Record<string, string | number>) =>
+        app.call<Light>(r.oldsubprojectsLight, { token: tokens[actor], query }).then((res) => {
+          expect(res.status).toBe(200);
+          return res.body;
+        });
+      const all = await list({});
+      expect(all.length).toBeGreaterThan(0);
+      const [byIdDesc, paged, byProject, byCompany] = await Promise.all([
+        list({ _sort: 'id:DESC' }),
+        list({ _limit: 1, _start: 1 }),
+        list({ oldproject: world.project.id }),
+        list({ company: all[0]!.company }),
+      ]);
+      expect(byIdDesc.map((s) => s.id)).toEqual(all.map((s) => s.id).sort((a, b) => b - a));
+      expect(paged).toEqual(all.slice(1, 2));
+      expect(byProject).toEqual(all.filter((s) => s.oldproject === world.project.id));
+      expect(byProject.length).toBeGreaterThan(0);
+      expect(byCompany).toEqual(all.filter((s) => s.company === all[0]!.company));
+    },
+  );
+
   it('counts content per kind in the tree', async () => {
     const tree = await app.call<{ subprojects: { id: number; counts: Record<string, number> }[] }[]>(
       r.projects,

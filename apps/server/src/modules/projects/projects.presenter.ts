@@ -1,7 +1,13 @@
 import type { OldProject, OldSubproject, UserLight } from '@spatium/contracts';
 import type { ActorScope } from '../companies/index.ts';
 import { projectPolicy } from './projects.policy.ts';
-import type { ProjectRow, SubprojectRow, UserLightRow } from './projects.repository.ts';
+import type {
+  ProjectLightRow,
+  ProjectRow,
+  SubprojectLightRow,
+  SubprojectRow,
+  UserLightRow,
+} from './projects.repository.ts';
 
 export function presentProject(row: ProjectRow, access: ActorScope): OldProject {
   return {
@@ -16,7 +22,7 @@ export function presentProject(row: ProjectRow, access: ActorScope): OldProject 
   };
 }
 
-export function presentProjectLight(row: ProjectRow) {
+export function presentProjectLight(row: ProjectLightRow) {
   return { id: row.id, title: row.title, order: row.order, company: row.companyId };
 }
 
@@ -44,7 +50,7 @@ export function presentSubproject(
   };
 }
 
-export function presentSubprojectLight(row: SubprojectRow) {
+export function presentSubprojectLight(row: SubprojectLightRow) {
   return {
     id: row.id,
     title: row.title,

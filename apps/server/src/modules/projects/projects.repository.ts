@@ -1,11 +1,18 @@
-import { type ContentKind, contentKindNames, parseSort } from '@spatium/contracts';
+import { type ContentKind, canEverywhere, contentKindNames, parseSort } from '@spatium/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { companyMembers } from '../companies/companies.schema.ts';
 import type { ActorScope } from '../companies/index.ts';
 import { contentTables } from '../content/content.tables.ts';
-import { deleteContent, deleteTagLinks, visibleSubproject } from '../content/index.ts';
+import {
+  administeredByActor,
+  deleteContent,
+  deleteTagLinks,
+  visibleSubproject,
+  visibleSubprojectToActor,
+} from '../content/index.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { releaseContentFiles } from '../files/index.ts';
 import { users } from '../users/users.schema.ts';
@@ -65,6 +72,38 @@ export async function listVisibleProjects(
   return page._limit === -1 ? query : query.limit(page._limit);
 }
 
+/** The columns of the light lists (projects and sub-projects), and nothing the answer leaves out. */
+const projectLight = {
+  id: oldprojects.id,
+  title: oldprojects.title,
+  order: oldprojects.order,
+  companyId: oldprojects.companyId,
+};
+export type ProjectLightRow = Pick<ProjectRow, keyof typeof projectLight>;
+
+/** listVisibleProjects for the light list: one statement, the actor's admin companies found in it. */
+export async function listVisibleProjectsLight(
+  db: Executor,
+  actor: Actor,
+  filters: { company?: number | undefined },
+  page: Page,
+): Promise<ProjectLightRow[]> {
+  // The same rule as visibleProject: company admins see all their companies' projects, others those
+  // with a sub-project granted to them.
+  const visible = canEverywhere(actor, 'company.administer')
+    ? undefined
+    : sql`(${administeredByActor(actor, oldprojects.companyId)} OR EXISTS (SELECT 1 FROM ${oldsubprojects} JOIN ${subprojectAccess} ON ${subprojectAccess.oldsubprojectId} = ${oldsubprojects.id} WHERE ${oldsubprojects.oldprojectId} = ${oldprojects.id} AND ${subprojectAccess.userId} = ${actor.id}))`;
+  const query = db
+    .select(projectLight)
+    .from(oldprojects)
+    .where(
+      and(visible, filters.company === undefined ? undefined : eq(oldprojects.companyId, filters.company)),
+    )
+    .orderBy(...orderOf(oldprojects, page._sort))
+    .offset(page._start);
+  return page._limit === -1 ? query : query.limit(page._limit);
+}
+
 export async function findVisibleProject(
   db: Executor,
   access: ActorScope,
@@ -100,6 +139,91 @@ export async function listVisibleSubprojects(
     .orderBy(...orderOf(oldsubprojects, page._sort))
     .offset(page._start);
   return page._limit === -1 ? query : query.limit(page._limit);
+}
+
+const subprojectLight = {
+  id: oldsubprojects.id,
+  title: oldsubprojects.title,
+  order: oldsubprojects.order,
+  oldprojectId: oldsubprojects.oldprojectId,
+  companyId: oldsubprojects.companyId,
+};
+export type SubprojectLightRow = Pick<SubprojectRow, keyof typeof subprojectLight>;
+
+/** The statement of one shape of the light sub-project list, with placeholders for every value. */
+function prepareSubprojectsLight(db: Executor, roleId: number, shape: SubprojectsLightShape, name: string) {
+  const viewer = {
+    roleId,
+    email: sql`${sql.placeholder('email')}`,
+    id: sql`${sql.placeholder('userId')}`,
+  };
+  const query = db
+    .select(subprojectLight)
+    .from(oldsubprojects)
+    .where(
+      and(
+        visibleSubprojectToActor(viewer, oldsubprojects.id, oldsubprojects.companyId),
+        shape.oldproject ? eq(oldsubprojects.oldprojectId, sql.placeholder('oldproject')) : undefined,
+        shape.company ? eq(oldsubprojects.companyId, sql.placeholder('company')) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(oldsubprojects, shape.sort))
+    .offset(sql.placeholder('start'));
+  return (shape.all ? query : query.limit(sql.placeholder('limit'))).prepare(name);
+}
+
+interface SubprojectsLightShape {
+  /** Whether the role sees everything (role 3): the one thing about the role that changes the statement. */
+  everything: boolean;
+  sort: string | undefined;
+  oldproject: boolean;
+  company: boolean;
+  all: boolean;
+}
+
+// A few dozen shapes at most (the sort is checked against its whitelist before a shape is kept).
+const preparedSubprojectsLight = new WeakMap<
+  Executor,
+  Map<string, ReturnType<typeof prepareSubprojectsLight>>
+>();
+
+/**
+ * listVisibleSubprojects for the light list, the hottest signed-in call: one statement (the actor's
+ * admin companies are found in it) selecting only the columns the answer has, built once per shape
+ * and kept as a named prepared statement, so a request neither builds SQL nor has it planned again.
+ */
+export async function listVisibleSubprojectsLight(
+  db: Executor,
+  actor: Actor,
+  filters: { oldproject?: number | undefined; company?: number | undefined },
+  page: Page,
+): Promise<SubprojectLightRow[]> {
+  const shape: SubprojectsLightShape = {
+    everything: canEverywhere(actor, 'company.administer'),
+    sort: page._sort,
+    oldproject: filters.oldproject !== undefined,
+    company: filters.company !== undefined,
+    all: page._limit === -1,
+  };
+  const key = JSON.stringify(shape);
+  let byShape = preparedSubprojectsLight.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedSubprojectsLight.set(db, byShape);
+  }
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = prepareSubprojectsLight(db, actor.roleId, shape, `subprojects_light_${byShape.size}`);
+    byShape.set(key, prepared);
+  }
+  return prepared.execute({
+    email: actor.email,
+    userId: actor.id,
+    oldproject: filters.oldproject,
+    company: filters.company,
+    start: page._start,
+    limit: page._limit,
+  });
 }
 
 export async function findVisibleSubprojectRow(

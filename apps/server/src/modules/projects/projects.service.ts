@@ -69,16 +69,16 @@ export class ProjectsService {
   }
 
   async projectsLight(actor: Actor, query: Page & { company?: number | undefined }) {
-    const access = await this.access(actor);
-    return (await repo.listVisibleProjects(this.ctx.db, access, query, query)).map(presentProjectLight);
+    return (await repo.listVisibleProjectsLight(this.ctx.db, actor, query, query)).map(presentProjectLight);
   }
 
   async subprojectsLight(
     actor: Actor,
     query: Page & { company?: number | undefined; oldproject?: number | undefined },
   ) {
-    const access = await this.access(actor);
-    return (await repo.listVisibleSubprojects(this.ctx.db, access, query, query)).map(presentSubprojectLight);
+    return (await repo.listVisibleSubprojectsLight(this.ctx.db, actor, query, query)).map(
+      presentSubprojectLight,
+    );
   }
 
   private async visibleProject(access: ActorScope, id: number) {

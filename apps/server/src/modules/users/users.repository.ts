@@ -1,5 +1,5 @@
-import { canEverywhere } from '@spatium/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { canEverywhere, roleNames } from '@spatium/contracts';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { announceSessionUserChange } from '../../platform/auth/session-user-changes.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/database/db.ts';
@@ -90,18 +90,6 @@ export async function findCompany(db: Executor, id: number): Promise<CompanyRow 
   return row;
 }
 
-export async function listMemberCompanies(
-  db: Executor,
-  userId: number,
-): Promise<{ id: number; title: string }[]> {
-  return db
-    .select({ id: companies.id, title: companies.title })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(companies.title);
-}
-
 export async function isMember(db: Executor, userId: number, companyId: number): Promise<boolean> {
   const rows = await db
     .select({ userId: companyMembers.userId })
@@ -124,38 +112,65 @@ export async function removeFromAdminLists(db: Executor, email: string): Promise
     .where(adminListNames(companies.admins, email));
 }
 
+/** The roles that see every company (role 3): they see all of their active company's sub-projects. */
+const everywhereAdminRoles = Object.keys(roleNames)
+  .map(Number)
+  .filter((roleId) => canEverywhere({ roleId }, 'company.administer'));
+
+export interface ProfileData {
+  user: UserRow;
+  company: CompanyRow | undefined;
+  companies: { id: number; title: string }[];
+  visible: { subprojects: number[]; subprojectsMore: boolean; maps: number[]; mapsMore: boolean };
+}
+
 /**
- * The sub-projects a user may see in the companies they belong to: granted ones, and all of a
- * company they administer. Role 3 sees everything, so only its active company is listed here.
+ * Everything getme answers, in one statement: the user, their active company, the companies they
+ * belong to, and the first `max` sub-projects and maps they may see by id with whether there are more.
+ * The sub-projects a user may see in the companies they belong to are the granted ones and all of a
+ * company they administer (role 3: all of the active company). Each list stops at its limit, so
+ * neither the work nor the answer grows with the number of visible sub-projects.
  */
-/**
- * The first `max` visible sub-projects and maps by id, and whether there are more: one query whose work
- * stops at the limit (the CTE is inlined into each list, so neither materialises every visible row).
- */
-export async function listVisibleSubprojectsAndMaps(
+export async function findProfile(
   db: Executor,
-  user: Pick<UserRow, 'id' | 'email' | 'roleId' | 'companyId'>,
+  userId: number,
   max: number,
-): Promise<{ subprojects: number[]; subprojectsMore: boolean; maps: number[]; mapsMore: boolean }> {
-  const result = await db.execute<{ subprojects: number[]; maps: number[] }>(sql`
-    WITH visible AS NOT MATERIALIZED (
-      SELECT s.id FROM oldsubprojects s
-      JOIN companies c ON c.id = s.company_id
-      JOIN company_members m ON m.company_id = s.company_id AND m.user_id = ${user.id}
-      WHERE (${canEverywhere(user, 'company.administer')} AND s.company_id = ${user.companyId ?? -1})
-         OR ${adminListNames(sql`c.admins`, user.email)}
-         OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = s.id AND a.user_id = ${user.id})
-    )
-    SELECT
-      ARRAY(SELECT id FROM visible ORDER BY id LIMIT ${max + 1}) AS subprojects,
-      ARRAY(SELECT id FROM maps WHERE oldsubproject_id IN (SELECT id FROM visible) ORDER BY id LIMIT ${max + 1}) AS maps`);
-  const row = result.rows[0];
-  const subprojects = (row?.subprojects ?? []).map(Number);
-  const maps = (row?.maps ?? []).map(Number);
+): Promise<ProfileData | undefined> {
+  const visible = (
+    s: SQL,
+  ) => sql`EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = ${s}.company_id AND m.user_id = ${users.id})
+    AND ((${users.roleId} IN ${everywhereAdminRoles} AND ${s}.company_id = ${users.companyId})
+      OR EXISTS (SELECT 1 FROM companies c WHERE c.id = ${s}.company_id AND ${adminListNames(sql`c.admins`, sql`${users.email}`)})
+      OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = ${s}.id AND a.user_id = ${users.id}))`;
+  const [row] = await db
+    .select({
+      user: getTableColumns(users),
+      company: getTableColumns(companies),
+      memberOf: sql<{ id: number; title: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY c.title)
+        FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${users.id}), '[]'::json)`,
+      subprojects: sql<
+        number[]
+      >`ARRAY(SELECT s.id FROM oldsubprojects s WHERE ${visible(sql`s`)} ORDER BY s.id LIMIT ${max + 1})`,
+      maps: sql<
+        number[]
+      >`ARRAY(SELECT mp.id FROM maps mp JOIN oldsubprojects s ON s.id = mp.oldsubproject_id WHERE ${visible(sql`s`)} ORDER BY mp.id LIMIT ${max + 1})`,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const subprojects = row.subprojects.map(Number);
+  const maps = row.maps.map(Number);
   return {
-    subprojects: subprojects.slice(0, max),
-    subprojectsMore: subprojects.length > max,
-    maps: maps.slice(0, max),
-    mapsMore: maps.length > max,
+    user: row.user,
+    company: row.company ?? undefined,
+    companies: row.memberOf,
+    visible: {
+      subprojects: subprojects.slice(0, max),
+      subprojectsMore: subprojects.length > max,
+      maps: maps.slice(0, max),
+      mapsMore: maps.length > max,
+    },
   };
 }

@@ -13,10 +13,9 @@ import {
   bumpTokenVersion,
   deleteUser,
   findCompany,
+  findProfile,
   findUserById,
   isMember,
-  listMemberCompanies,
-  listVisibleSubprojectsAndMaps,
   removeFromAdminLists,
   type UserRow,
   updateUser,
@@ -40,19 +39,11 @@ export class UsersService {
     this.ctx = ctx;
   }
 
+  /** getme: one statement, whatever the number of sub-projects the user may see. */
   async profile(userId: number): Promise<Profile> {
-    const user = await findUserById(this.ctx.db, userId);
-    if (!user) throw unauthorized();
-    return this.present(user);
-  }
-
-  private async present(user: UserRow): Promise<Profile> {
-    const [company, memberships, visible] = await Promise.all([
-      user.companyId === null ? undefined : findCompany(this.ctx.db, user.companyId),
-      listMemberCompanies(this.ctx.db, user.id),
-      listVisibleSubprojectsAndMaps(this.ctx.db, user, limits.profileIdsMax),
-    ]);
-    return presentProfile(user, company, memberships, visible);
+    const profile = await findProfile(this.ctx.db, userId, limits.profileIdsMax);
+    if (!profile) throw unauthorized();
+    return presentProfile(profile.user, profile.company, profile.companies, profile.visible);
   }
 
   /** Yourself, or anyone for an admin; anyone else is answered as missing. */
@@ -93,7 +84,7 @@ export class UsersService {
         preferences,
         ...(username && { username }),
       });
-      return this.present(updated!);
+      return this.profile(updated!.id);
     } catch (error) {
       if (
         (error as { cause?: { code?: string } }).cause?.code === '23505' ||
@@ -157,7 +148,7 @@ export class UsersService {
     await this.ctx.storage.put(key, webp);
     const updated = await updateUser(this.ctx.db, user.id, { avatarKey: key });
     if (user.avatarKey) await this.ctx.storage.delete(user.avatarKey);
-    return this.present(updated!);
+    return this.profile(updated!.id);
   }
 
   async avatar(key: string) {
@@ -219,6 +210,6 @@ export class UsersService {
     const updated = await updateUser(this.ctx.db, actor.id, { companyId });
     // The user's open sockets move to the rooms of the company they now work in.
     await this.ctx.realtime.accessChanged(actor.id);
-    return this.present(updated!);
+    return this.profile(updated!.id);
   }
 }

@@ -52,6 +52,6 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
   registerTagsModule(ctx, content);
   registerSearchModule(ctx);
   registerSceneNotesModule(ctx, { clouds: content.clouds, bims: content.bims, threeds: content.threeds });
-  registerMyFilesModule(ctx, content.tours);
+  registerMyFilesModule(ctx, content);
   registerDashboardModule(ctx, registerFavouritesModule(ctx));
 }

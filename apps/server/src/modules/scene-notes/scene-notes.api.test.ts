@@ -1,4 +1,10 @@
-import { type SceneNote, sceneNoteRoutes, sceneNoteTextTooShort } from '@spatium/contracts';
+import {
+  catalogueRoutes,
+  type SceneNote,
+  type SearchResults,
+  sceneNoteRoutes,
+  sceneNoteTextTooShort,
+} from '@spatium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCatalogue, buildContent } from '../../../test/support/catalogue.ts';
@@ -208,5 +214,31 @@ describe('points of interest and annotations in 3D', () => {
     // A member sees no note of an item in a sub-project they were not granted.
     expect((await list(member, 'clouds', hiddenCloudId)).status).toBe(404);
     expect((await list(member, 'clouds', cloudId)).body.map((n) => n.title)).toContain('Lamp post');
+  });
+
+  it('finds points of interest placed in 3D by search, only for those who may see their item', async () => {
+    const search = (token: string, q: string) =>
+      app.call<SearchResults>(catalogueRoutes.search, { token, query: { q } });
+    const found = await search(member, 'kerb');
+    expect(found.status).toBe(200);
+    // The most important first: the cloud's (high), then the 3D model's (medium).
+    expect(found.body.scene_pois).toEqual([
+      expect.objectContaining({
+        title: 'Cracked kerb',
+        content: 'clouds',
+        item: cloudId,
+        importance: 'high',
+      }),
+      expect.objectContaining({
+        title: 'Cracked kerb',
+        content: 'threeds',
+        item: threedId,
+        importance: 'medium',
+      }),
+    ]);
+    // Annotations are not points of interest.
+    expect((await search(member, 'Fire door')).body.scene_pois).toEqual([]);
+    for (const token of [outsider, ungranted])
+      expect((await search(token, 'kerb')).body.scene_pois).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { mapRoutes } from './maps/maps.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
+import { sceneNoteRoutes } from './scene-notes/scene-notes.routes.ts';
 import { shareLinkRoutes } from './sharelinks/sharelinks.routes.ts';
 import { storyRoutes } from './stories/stories.routes.ts';
 import { threedRoutes } from './threeds/threeds.routes.ts';
@@ -42,4 +43,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(shareLinkRoutes),
   ...Object.values(storyRoutes),
   ...Object.values(threedRoutes),
+  ...Object.values(sceneNoteRoutes),
 ];

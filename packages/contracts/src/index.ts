@@ -62,6 +62,8 @@ export * from './profile/profile.routes.ts';
 export * from './profile/profile.ts';
 export * from './realtime/realtime.ts';
 export * from './routes.ts';
+export * from './scene-notes/scene-notes.routes.ts';
+export * from './scene-notes/scene-notes.ts';
 export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
 export * from './sharelinks/sharelinks.routes.ts';

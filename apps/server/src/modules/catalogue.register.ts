@@ -12,6 +12,7 @@ import { registerMapsModule } from './maps/maps.routes.ts';
 import { registerMyFilesModule } from './myfiles/myfiles.routes.ts';
 import { registerPanoramasModule } from './panoramas/panoramas.routes.ts';
 import { registerProjectsModule } from './projects/projects.routes.ts';
+import { registerSceneNotesModule } from './scene-notes/scene-notes.routes.ts';
 import { registerSearchModule } from './search/search.routes.ts';
 import { registerShareLinksModule } from './sharelinks/index.ts';
 import { registerStoriesModule } from './stories/stories.routes.ts';
@@ -50,6 +51,7 @@ export function registerCatalogueModules(ctx: ModuleContext): void {
   registerProjectsModule(ctx);
   registerTagsModule(ctx, content);
   registerSearchModule(ctx);
-  registerMyFilesModule(ctx, content.tours);
+  registerSceneNotesModule(ctx, { clouds: content.clouds, bims: content.bims, threeds: content.threeds });
+  registerMyFilesModule(ctx, content);
   registerDashboardModule(ctx, registerFavouritesModule(ctx));
 }

@@ -28,6 +28,7 @@ export * from './notifications/notifications.schema.ts';
 export * from './panoramas/panoramas.schema.ts';
 export * from './places/places.schema.ts';
 export * from './projects/projects.schema.ts';
+export * from './scene-notes/scene-notes.schema.ts';
 export * from './settings/settings.schema.ts';
 export * from './sharelinks/sharelinks.schema.ts';
 export * from './stories/stories.schema.ts';

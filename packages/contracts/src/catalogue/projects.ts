@@ -168,5 +168,22 @@ export const SearchResults = z.object({
       }),
     )
     .describe('Points of interest inside tour scenes; none from scenes still locked by a quiz'),
+  scene_pois: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: text(),
+        description: text(),
+        importance: z.enum(['low', 'medium', 'high']),
+        content: z.enum(['clouds', 'bims', 'threeds']),
+        item: z.number().int(),
+        item_title: text(),
+        camera: z
+          .object({ position: z.array(z.number()), target: z.array(z.number()) })
+          .nullable()
+          .describe('The view it was placed from'),
+      }),
+    )
+    .describe('Points of interest placed in 3D on point clouds, BIM and 3D models'),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

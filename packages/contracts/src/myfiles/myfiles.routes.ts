@@ -45,6 +45,17 @@ export const myFileRoutes = {
     response: MyFile,
     status: 201,
   }),
+  saveSceneSnapshot: defineRoute({
+    method: 'POST',
+    path: '/snapshots/3d',
+    summary:
+      'Save a snapshot of a 3D view (point cloud, BIM or 3D model) into My Snapshots (multipart: content, item, then the JPEG or PNG in "file")',
+    tags: ['myfiles'],
+    // A snapshot is of content the caller may view.
+    access: { capability: 'content.read' },
+    response: MyFile,
+    status: 201,
+  }),
   deleteMyFile: defineRoute({
     method: 'DELETE',
     path: '/myfiles/:id',

@@ -52,6 +52,16 @@ export const SaveSnapshotFields = z.object({
 });
 export type SaveSnapshotFields = z.infer<typeof SaveSnapshotFields>;
 
+/**
+ * POST snapshots/3d is multipart/form-data too: the 3D viewer's item in these fields, then the image
+ * in the field "file".
+ */
+export const SaveSceneSnapshotFields = z.object({
+  content: z.enum(['clouds', 'bims', 'threeds']).describe('The kind of the item shown in the 3D viewer'),
+  item: urlId(),
+});
+export type SaveSceneSnapshotFields = z.infer<typeof SaveSceneSnapshotFields>;
+
 export const MyFile = z.object({
   id: z.number().int(),
   folder: z.number().int().describe('Id of one of the owner’s folders (myfolders)'),

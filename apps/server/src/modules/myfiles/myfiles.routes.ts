@@ -1,16 +1,26 @@
-import { myFileRoutes, SaveSnapshotFields, snapshotMaxBytes } from '@spatium/contracts';
+import {
+  myFileRoutes,
+  SaveSceneSnapshotFields,
+  SaveSnapshotFields,
+  snapshotMaxBytes,
+} from '@spatium/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { ContentService } from '../content/index.ts';
 import { MyFilesService } from './myfiles.service.ts';
-import { saveSnapshot } from './saveSnapshot.ts';
+import { saveSceneSnapshot, saveSnapshot } from './saveSnapshot.ts';
 
 /**
  * My files (getmyfiles, getmyfolder, updatemyfolders, movemyfiles, changefiletype, filing an upload,
- * renaming, deleting, the quota) and saving a tour snapshot into My Snapshots.
+ * renaming, deleting, the quota) and saving a snapshot of a tour or a 3D view into My Snapshots.
  */
-export function registerMyFilesModule(ctx: ModuleContext, tours: ContentService): void {
+export function registerMyFilesModule(
+  ctx: ModuleContext,
+  contents: { tours: ContentService } & Record<SaveSceneSnapshotFields['content'], ContentService>,
+): void {
+  const { tours } = contents;
   const myFiles = new MyFilesService(ctx);
   const { mount } = ctx.routes;
   mount(myFileRoutes.getMyFiles, ({ actor, query }) => myFiles.list(actor, query));
@@ -25,8 +35,20 @@ export function registerMyFilesModule(ctx: ModuleContext, tours: ContentService)
   mount(
     myFileRoutes.saveSnapshot,
     async ({ actor }, { request }) => {
-      const { fields, image } = await readSnapshotForm(request);
+      const { fields, image } = await readSnapshotForm(request, SaveSnapshotFields);
       return saveSnapshot(ctx, { tours, myFiles }, { actor, domain: request.hostname, fields, image });
+    },
+    { rawBody: true },
+  );
+  mount(
+    myFileRoutes.saveSceneSnapshot,
+    async ({ actor }, { request }) => {
+      const { fields, image } = await readSnapshotForm(request, SaveSceneSnapshotFields);
+      return saveSceneSnapshot(
+        ctx,
+        { contents, myFiles },
+        { actor, domain: request.hostname, fields, image },
+      );
     },
     { rawBody: true },
   );
@@ -34,8 +56,8 @@ export function registerMyFilesModule(ctx: ModuleContext, tours: ContentService)
 
 const megabytes = Math.round(snapshotMaxBytes / 1024 / 1024);
 
-/** The multipart form of POST snapshots: its text fields (checked by the contract) and the image. */
-async function readSnapshotForm(request: FastifyRequest) {
+/** The multipart form of a snapshot: its text fields (checked by the contract) and the image. */
+async function readSnapshotForm<Fields extends z.ZodType>(request: FastifyRequest, schema: Fields) {
   if (!request.isMultipart()) {
     throw badRequest('Send the snapshot as multipart/form-data with the image in the field "file".');
   }
@@ -63,10 +85,10 @@ async function readSnapshotForm(request: FastifyRequest) {
     throw error;
   }
   if (!image || image.length === 0) throw badRequest('The image is missing: send it in the field "file".');
-  const parsed = SaveSnapshotFields.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badRequest(`${issue.path.join('.') || 'form'}: ${issue.message}`, 'validation');
   }
-  return { fields: parsed.data, image };
+  return { fields: parsed.data as z.infer<Fields>, image };
 }

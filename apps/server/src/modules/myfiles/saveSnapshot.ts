@@ -3,6 +3,7 @@ import {
   contentProperties,
   type MyFile,
   messages,
+  type SaveSceneSnapshotFields,
   type SaveSnapshotFields,
   snapshotFolderId,
   snapshotImageTypes,
@@ -18,6 +19,7 @@ import { insertFile, sanitiseFileName } from '../files/index.ts';
 import { getOverrides } from '../settings/index.ts';
 import { notifyOwner } from './myfiles.events.ts';
 import { insertMyFile } from './myfiles.repository.ts';
+import type { SnapshotViewRecord } from './myfiles.schema.ts';
 import type { MyFilesService } from './myfiles.service.ts';
 
 // Small enough for a grid of many, large enough to recognise the view.
@@ -48,19 +50,63 @@ export async function saveSnapshot(
     .safeParse(tour.properties)
     .data?.scenes.find((s) => s.id === fields.scene);
   if (!scene) throw badRequest(`The tour "${tour.title}" has no scene "${fields.scene}".`, 'snapshots.scene');
-  const folders = await deps.myFiles.foldersOf(actor);
+  await assertSnapshotFolder(deps.myFiles, actor);
+
+  const view = {
+    tour: tour.id,
+    scene: scene.id,
+    yaw: fields.yaw,
+    pitch: fields.pitch,
+    zoom: fields.zoom,
+    tourTitle: tour.title,
+    sceneTitle: scene.title,
+  };
+  return storeSnapshot(ctx, deps.myFiles, actor, image, `${tour.title} – ${scene.title}`, view);
+}
+
+/**
+ * Saves a picture of a 3D view (point cloud, BIM or 3D model) into the caller's My Snapshots, as a
+ * tour's: named for the item and the time. It keeps no view: only tours reopen from a snapshot.
+ */
+export async function saveSceneSnapshot(
+  ctx: ModuleContext,
+  deps: { contents: Record<SaveSceneSnapshotFields['content'], ContentService>; myFiles: MyFilesService },
+  input: { actor: Actor; domain: string; fields: SaveSceneSnapshotFields; image: Buffer },
+): Promise<MyFile> {
+  const { actor, fields, image } = input;
+  if ((await getOverrides(ctx.db, input.domain)).disable_snapshots) {
+    throw new HttpError(403, messages.snapshotsDisabled, 'snapshots.disabled');
+  }
+  const content = deps.contents[fields.content];
+  const item = await content.findVisible(await content.access(actor), fields.item);
+  await assertSnapshotFolder(deps.myFiles, actor);
+  return storeSnapshot(ctx, deps.myFiles, actor, image, item.title, null);
+}
+
+async function assertSnapshotFolder(myFiles: MyFilesService, actor: Actor): Promise<void> {
+  const folders = await myFiles.foldersOf(actor);
   if (!folders.some((f) => f.id === snapshotFolderId)) {
     throw badRequest(
       'Your folder "My Snapshots" is missing, so there is nowhere to save.',
       'snapshots.folder',
     );
   }
+}
 
+/** The image as taken, a small preview beside it, and the row in My Snapshots, in one transaction. */
+async function storeSnapshot(
+  ctx: ModuleContext,
+  myFiles: MyFilesService,
+  actor: Actor,
+  image: Buffer,
+  what: string,
+  view: SnapshotViewRecord | null,
+): Promise<MyFile> {
   const mime = await imageType(image);
   const thumbnail = await previewOf(image);
   const takenAt = new Date();
   const name = sanitiseFileName(
-    `${tour.title} – ${scene.title} – ${takenAt.toISOString().slice(0, 16).replace('T', ' ').replace(':', '.')} UTC.${mime === 'image/png' ? 'png' : 'jpg'}`,
+    `${what} – ${takenAt.toISOString().slice(0, 16).replace('T', ' ').replace(':', '.')} UTC.${mime === 'image/png' ? 'png' : 'jpg'}`,
   );
   const base = `myfiles/${actor.id}/${randomUUID()}`;
   const keys = {
@@ -96,22 +142,14 @@ export async function saveSnapshot(
         type: 'snapshot',
         fileId: stored.id,
         thumbnailFileId: preview.id,
-        view: {
-          tour: tour.id,
-          scene: scene.id,
-          yaw: fields.yaw,
-          pitch: fields.pitch,
-          zoom: fields.zoom,
-          tourTitle: tour.title,
-          sceneTitle: scene.title,
-        },
+        view,
       });
     });
   } catch (error) {
     await Promise.all([ctx.storage.delete(keys.image), ctx.storage.delete(keys.thumbnail)]).catch(() => {});
     throw error;
   }
-  const saved = await deps.myFiles.get(actor, id);
+  const saved = await myFiles.get(actor, id);
   notifyOwner(ctx, actor.id, 'created', saved);
   return saved;
 }

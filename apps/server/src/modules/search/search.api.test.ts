@@ -116,7 +116,13 @@ describe('search', () => {
       token: tokens.admin,
       query: { q: '%%%' },
     });
-    expect(response.body).toEqual({ subprojects: [], documents: [], pois: [], tour_pois: [] });
+    expect(response.body).toEqual({
+      subprojects: [],
+      documents: [],
+      pois: [],
+      tour_pois: [],
+      scene_pois: [],
+    });
   });
 
   it.each(actors)('finds for %s only what they may see', async (actor) => {

@@ -7,6 +7,7 @@ import { contentTables } from '../content/content.tables.ts';
 import { containsPattern, visibleSubproject } from '../content/index.ts';
 import { hotspots } from '../hotspots/hotspots.schema.ts';
 import { oldprojects, oldsubprojects } from '../projects/projects.schema.ts';
+import { sceneNotes } from '../scene-notes/scene-notes.schema.ts';
 import { tourQuizPasses, tourQuizzes, tours } from '../tours/tours.schema.ts';
 
 export async function searchSubprojects(db: Executor, access: ActorScope, text: string, limit: number) {
@@ -164,4 +165,40 @@ export async function searchTourPois(
     yaw: Number(row.yaw),
     pitch: Number(row.pitch),
   }));
+}
+
+export type ScenePoiHit = {
+  id: number;
+  title: string;
+  description: string;
+  importance: 'low' | 'medium' | 'high';
+  content: 'clouds' | 'bims' | 'threeds';
+  item: number;
+  item_title: string;
+  camera: { position: number[]; target: number[] } | null;
+};
+
+/** Points of interest placed in 3D, each visible with its cloud, BIM or 3D model. */
+export async function searchScenePois(
+  db: Executor,
+  access: ActorScope,
+  text: string,
+  limit: number,
+): Promise<ScenePoiHit[]> {
+  const pattern = containsPattern(text);
+  const parts = (['clouds', 'bims', 'threeds'] as const).map((kind) => {
+    const t = contentTables[kind];
+    const visible = visibleSubproject(access, t.oldsubprojectId, t.companyId) ?? sql`true`;
+    return sql`SELECT ${sceneNotes.id} AS id, ${sceneNotes.title} AS title, ${sceneNotes.description} AS description,
+        COALESCE(${sceneNotes.importance}, 'medium') AS importance, ${kind}::text AS content, ${t.id} AS item,
+        ${t.title} AS item_title, ${sceneNotes.camera} AS camera
+      FROM ${sceneNotes} JOIN ${t} ON ${t.id} = ${sceneNotes.itemId} AND ${t.companyId} = ${sceneNotes.companyId}
+      WHERE ${sceneNotes.content} = ${kind} AND ${sceneNotes.type} = 'poi' AND ${visible}
+        AND (${sceneNotes.title} ILIKE ${pattern} OR ${sceneNotes.description} ILIKE ${pattern})`;
+  });
+  const result = await db.execute<ScenePoiHit>(
+    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) hits
+      ORDER BY CASE importance WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END, title, id LIMIT ${limit}`,
+  );
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), item: Number(row.item) }));
 }

@@ -50,6 +50,7 @@ const writesWithoutWriteCapability: Record<string, string> = {
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
   'POST /snapshots': "a picture of a tour the caller may view, saved into the caller's own files",
+  'POST /snapshots/3d': "a picture of a 3D view the caller may see, saved into the caller's own files",
   'POST /clouds/:id/unlock': 'entering a PIN is part of viewing a cloud; it unlocks it for the caller only',
   'POST /pc_viewer/:id/unlock': 'entering the PIN of a public cloud, for anyone; it changes nothing stored',
   'POST /v/:code/unlock':
@@ -57,6 +58,9 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'POST /measurements': "the caller's own measurement on content the caller may view",
   'PATCH /measurements/:id': "the caller's own measurement",
   'DELETE /measurements/:id': "the caller's own measurement",
+  'POST /scene-notes': 'a point of interest or annotation on content the caller may view',
+  'PATCH /scene-notes/:id': 'a note of the caller’s own, or on content the caller manages',
+  'DELETE /scene-notes/:id': 'a note of the caller’s own, or on content the caller manages',
   'POST /notifications/:id/read': "the caller's own notification",
   'POST /notifications/read_all': "the caller's own notifications",
   'POST /systemforms/:id/submissions':
@@ -248,6 +252,7 @@ describe('route permissions', () => {
       GET    /getmyfiles → capability files.use (roles 3, 4, 5)
       GET    /getmyfolder → capability files.use (roles 3, 4, 5)
       POST   /snapshots → capability content.read (roles 3, 4)
+      POST   /snapshots/3d → capability content.read (roles 3, 4)
       DELETE /myfiles/:id → capability files.use (roles 3, 4, 5)
       POST   /updatemyfolders → capability files.use (roles 3, 4, 5)
       POST   /movemyfiles → capability files.use (roles 3, 4, 5)
@@ -351,7 +356,11 @@ describe('route permissions', () => {
       GET    /stories/:id/files/:file/:grant → public
       GET    /threeds/:id/viewer → capability content.read (roles 3, 4)
       GET    /3dviewer/:id → public
-      GET    /threeds/:id/model/:grant/model.glb → public"
+      GET    /threeds/:id/model/:grant/model.glb → public
+      GET    /scene-notes → capability content.read (roles 3, 4)
+      POST   /scene-notes → capability content.read (roles 3, 4)
+      PATCH  /scene-notes/:id → capability content.read (roles 3, 4)
+      DELETE /scene-notes/:id → capability content.read (roles 3, 4)"
     `);
   });
 

@@ -1,2 +1,2 @@
-export { myFileKeys, useSaveSnapshot } from './api/myfiles.ts';
+export { myFileKeys, useSaveSceneSnapshot, useSaveSnapshot } from './api/myfiles.ts';
 export { myFilesPath } from './paths.ts';

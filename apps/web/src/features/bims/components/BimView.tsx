@@ -8,8 +8,11 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
+  SceneNotesPanel,
+  SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useSceneNoting,
 } from '../../viewer3d/index.ts';
 import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
 import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
@@ -114,6 +117,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const storeys = useMemo(() => storeysOf(roots), [roots]);
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
+  const noting = useSceneNoting('bims', bim.id, !visitor, pickedNode?.guid ?? null);
 
   const chooseStorey = (key: string | null) => {
     setStorey(key);
@@ -154,6 +158,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               navigation={navigation}
               fitRequest={fitRequest}
               {...measuring.scene}
+              notes={visitor ? undefined : noting.scene}
               onLoading={(id, percent) =>
                 setLoading((current) => ({ ...current, [id]: { state: 'loading', percent } }))
               }
@@ -220,6 +225,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
             <Tabs.Tab value="tree">{t('bims.viewer.tabs.tree')}</Tabs.Tab>
             <Tabs.Tab value="properties">{t('bims.viewer.tabs.properties')}</Tabs.Tab>
             <Tabs.Tab value="tools">{t('bims.viewer.tabs.tools')}</Tabs.Tab>
+            {!visitor && <Tabs.Tab value="notes">{t('viewer3d.notes.tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="tree" pt="sm">
             <Stack gap="md">
@@ -271,6 +277,13 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               {!visitor && <MeasurementsPanel {...measuring.panel} />}
             </Stack>
           </Tabs.Panel>
+          {!visitor && (
+            <Tabs.Panel value="notes" pt="sm">
+              <SceneNotesPanel {...noting.panel}>
+                <SceneSnapshotButton content="bims" item={bim.id} capture={noting.panel.capture} />
+              </SceneNotesPanel>
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Grid.Col>
     </Grid>

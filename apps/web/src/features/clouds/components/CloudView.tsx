@@ -22,8 +22,11 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
+  SceneNotesPanel,
+  SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useSceneNoting,
 } from '../../viewer3d/index.ts';
 import {
   type CloudSettings,
@@ -124,6 +127,7 @@ function CloudWorkspace({
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const measuring = useMeasuring('clouds', cloud.id, !visitor);
+  const noting = useSceneNoting('clouds', cloud.id, !visitor);
   const octrees = [cloud.octree!, ...cloud.children.filter((c) => c.status === 'ready')];
   useViewInAddress(viewReader, status === 'ready');
 
@@ -143,6 +147,7 @@ function CloudWorkspace({
               navigation={navigation}
               fitRequest={fitRequest}
               {...measuring.scene}
+              notes={visitor ? undefined : noting.scene}
               clip={clip}
               onStatus={setStatus}
               initialView={openAt ?? initialView}
@@ -277,6 +282,11 @@ function CloudWorkspace({
             onClip={setClip}
           />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}
+          {!visitor && (
+            <SceneNotesPanel {...noting.panel}>
+              <SceneSnapshotButton content="clouds" item={cloud.id} capture={noting.panel.capture} />
+            </SceneNotesPanel>
+          )}
         </Stack>
       </Grid.Col>
     </Grid>

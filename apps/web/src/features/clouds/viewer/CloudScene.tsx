@@ -11,7 +11,7 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
-import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
+import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type CameraView, type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { enableColourModes } from './colourModes.ts';
@@ -34,6 +34,7 @@ export interface CloudSceneProps {
   measurements: Measurement[];
   clip: ClipState;
   onPick: (point: Point3) => void;
+  notes?: SceneNotesControls;
   onStatus: (status: 'loading' | 'ready' | 'error') => void;
   /** The camera to open at (a shared link's, the URL's); fit to the clouds when null. */
   initialView?: CameraView | null;

@@ -3,6 +3,7 @@ import {
   type MyFile,
   type MyFileType,
   myFileRoutes,
+  type SaveSceneSnapshotFields,
   type SnapshotView,
 } from '@spatium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +44,21 @@ export function useSaveSnapshot(onProgress: (fraction: number) => void) {
         form.append(key, String(view[key]));
       form.append('file', image, image.type === 'image/png' ? 'snapshot.png' : 'snapshot.jpg');
       return uploadWithProgress(myFileRoutes.saveSnapshot, form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
+  });
+}
+
+/** Uploads a snapshot of a 3D view (a cloud, BIM or 3D model); `onProgress` as for a tour's. */
+export function useSaveSceneSnapshot(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ image, item }: { image: Blob; item: SaveSceneSnapshotFields }) => {
+      const form = new FormData();
+      form.append('content', item.content);
+      form.append('item', String(item.item));
+      form.append('file', image, image.type === 'image/png' ? 'snapshot.png' : 'snapshot.jpg');
+      return uploadWithProgress(myFileRoutes.saveSceneSnapshot, form, onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myFileKeys.all }),
   });

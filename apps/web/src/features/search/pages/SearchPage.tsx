@@ -59,7 +59,7 @@ export default function SearchPage() {
 
 function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['data']>; q: string }) {
   const { t } = useTranslation();
-  const poiCount = data.pois.length + data.tour_pois.length;
+  const poiCount = data.pois.length + data.tour_pois.length + data.scene_pois.length;
   const total = data.subprojects.length + data.documents.length + poiCount;
   if (total === 0) return <EmptyState message={t('search.nothing', { q })} />;
   return (
@@ -109,6 +109,36 @@ function Results({ data, q }: { data: NonNullable<ReturnType<typeof useSearch>['
             </Group>
             <Text size="xs" c="dimmed">
               {poi.tour_title} · {poi.scene_title}
+            </Text>
+            {poi.description && (
+              <Text dir="auto" size="sm" c="dimmed" lineClamp={2}>
+                {poi.description}
+              </Text>
+            )}
+          </Paper>
+        ))}
+        {data.scene_pois.map((poi) => (
+          <Paper key={`scene-${poi.id}`} withBorder p="sm" role="listitem">
+            <Group gap="xs">
+              {/* A cloud opens at the view the point was placed from. */}
+              <Anchor
+                dir="auto"
+                component={Link}
+                to={
+                  poi.content === 'clouds' && poi.camera
+                    ? `${contentPath(poi.content, poi.item)}?view=${[...poi.camera.position, ...poi.camera.target].join(',')}`
+                    : contentPath(poi.content, poi.item)
+                }
+                fw={600}
+              >
+                {poi.title}
+              </Anchor>
+              <Badge size="xs" variant="outline">
+                {t(`search.importance.${poi.importance}`)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" dir="auto">
+              {poi.item_title} · {t(`content.kind.${poi.content}`)}
             </Text>
             {poi.description && (
               <Text dir="auto" size="sm" c="dimmed" lineClamp={2}>

@@ -21,8 +21,11 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
+  SceneNotesPanel,
+  SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useSceneNoting,
 } from '../../viewer3d/index.ts';
 import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
 import { ConversionStatus } from './ConversionStatus.tsx';
@@ -93,6 +96,7 @@ function ModelWorkspace({
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
   const measuring = useMeasuring('threeds', id, !visitor);
+  const noting = useSceneNoting('threeds', id, !visitor);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
   const rows = useMemo(() => treeRows(tree, hiddenSet, filter), [tree, hiddenSet, filter]);
   const name = (node: ModelNode) => node.name || t('threeds.viewer.unnamed');
@@ -113,6 +117,7 @@ function ModelWorkspace({
               navigation={navigation}
               fitRequest={fitRequest}
               {...measuring.scene}
+              notes={visitor ? undefined : noting.scene}
               clip={clip}
               hidden={hidden}
               selected={selected}
@@ -232,6 +237,11 @@ function ModelWorkspace({
             onClip={setClip}
           />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}
+          {!visitor && (
+            <SceneNotesPanel {...noting.panel}>
+              <SceneSnapshotButton content="threeds" item={id} capture={noting.panel.capture} />
+            </SceneNotesPanel>
+          )}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -16,7 +16,7 @@ import {
   Vector3,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { ClipState, MeasureTool, Point3 } from '../../viewer3d/index.ts';
+import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
@@ -43,6 +43,7 @@ export interface ModelSceneProps {
   onStatus: (status: ModelStatus) => void;
   onProgress: (percent: number | null) => void;
   onTree: (tree: ModelNode[]) => void;
+  notes?: SceneNotesControls;
 }
 
 const SELECTED = new Color('#1c7ed6');

@@ -33,6 +33,16 @@ export interface SceneMeasurement {
   points: Point3[];
 }
 
+/** What the scene shows of a point of interest or annotation: a marker with its title, in its colour. */
+export interface SceneMarker {
+  id: number;
+  title: string;
+  colour: string;
+  /** Larger for more important points, so importance does not rest on colour alone. */
+  size: number;
+  position: Point3;
+}
+
 export interface Viewer3DOptions {
   /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
@@ -67,6 +77,7 @@ export class Viewer3D {
     number | 'draft',
     { object: Line; vertices: Points; label: HTMLDivElement; at: Vector3 }
   >();
+  private markers = new Map<number, { label: HTMLDivElement; at: Vector3 }>();
   private clipHelper: Box3Helper | null = null;
   private readonly resizeObserver: ResizeObserver;
   /** Called with the picked point while a tool is active. */
@@ -215,6 +226,49 @@ export class Viewer3D {
     }
   }
 
+  /**
+   * The points of interest and annotations to show, replacing those shown. Markers are screen-space
+   * labels over the canvas, so they stay readable at any distance and in front of any geometry.
+   */
+  setMarkers(list: SceneMarker[]): void {
+    for (const drawn of this.markers.values()) drawn.label.remove();
+    this.markers.clear();
+    for (const marker of list) {
+      const label = document.createElement('div');
+      label.dataset.testid = 'scene-marker';
+      label.style.cssText =
+        'position:absolute;display:flex;align-items:center;gap:4px;transform:translate(-6px,-50%);padding:2px 6px 2px 2px;border-radius:10px;font:12px sans-serif;white-space:nowrap;background:rgba(0,0,0,.75);color:#fff';
+      const dot = document.createElement('span');
+      dot.style.cssText = `display:inline-block;width:${marker.size}px;height:${marker.size}px;border-radius:50%;border:2px solid #fff;background:${marker.colour}`;
+      label.append(dot, document.createTextNode(marker.title));
+      this.labels.appendChild(label);
+      this.markers.set(marker.id, { label, at: new Vector3(...marker.position) });
+    }
+  }
+
+  /**
+   * Moves the camera to a placed point: to the view it was placed from when there is one, otherwise
+   * looking at it from where the camera is, at a short distance.
+   */
+  flyTo(position: Point3, view: CameraView | null, box: Box3): void {
+    if (view) {
+      this.setView(view, box);
+      return;
+    }
+    const target = new Vector3(...position);
+    const direction = new Vector3().subVectors(this.camera.position, target).normalize();
+    if (direction.lengthSq() === 0) direction.set(-0.6, -0.8, 0.6).normalize();
+    this.camera.position.copy(target).addScaledVector(direction, this.flySpeed * 2);
+    this.camera.lookAt(target);
+    this.orbit.target.copy(target);
+    this.orbit.update();
+  }
+
+  /** The view as an image, as it is on screen (the drawing buffer is kept, so any moment will do). */
+  capture(type: 'image/jpeg' | 'image/png' = 'image/jpeg'): Promise<Blob | null> {
+    return new Promise((resolve) => this.canvas.toBlob(resolve, type, 0.92));
+  }
+
   /** Shows the clip box's outline, or none. */
   showClipBox(box: Box3 | null): void {
     if (this.clipHelper) {
@@ -232,6 +286,7 @@ export class Viewer3D {
     this.resizeObserver.disconnect();
     this.orbit.dispose();
     this.setMeasurements([]);
+    this.setMarkers([]);
     this.showClipBox(null);
     this.renderer.dispose();
     this.renderer.domElement.remove();
@@ -260,7 +315,7 @@ export class Viewer3D {
     const width = this.container.clientWidth;
     const height = this.container.clientHeight;
     const projected = new Vector3();
-    for (const { label, at } of this.measured.values()) {
+    for (const { label, at } of [...this.measured.values(), ...this.markers.values()]) {
       projected.copy(at).project(this.camera);
       const visible = projected.z < 1 && Math.abs(projected.x) <= 1 && Math.abs(projected.y) <= 1;
       label.style.display = visible ? 'block' : 'none';

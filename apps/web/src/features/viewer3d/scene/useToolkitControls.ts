@@ -2,7 +2,9 @@ import type { Measurement } from '@spatium/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Box3 } from 'three';
 import type { MeasureTool } from '../components/ToolkitPanel.tsx';
+import type { SceneNotesControls } from '../hooks/useSceneNoting.ts';
 import type { Point3 } from '../measure.ts';
+import { markerOf } from './markers.ts';
 import type { NavigationMode, SceneMeasurement, Viewer3D } from './Viewer3D.ts';
 
 /** What every 3D viewer's page tells its scene: the toolkit's controls and the measurements to draw. */
@@ -14,6 +16,8 @@ export interface ToolkitControls {
   draft: Point3[];
   measurements: Measurement[];
   onPick: (point: Point3) => void;
+  /** Points of interest and annotations; absent where nothing can be kept (a signed-out visitor). */
+  notes?: SceneNotesControls;
 }
 
 /**
@@ -40,12 +44,41 @@ export function useToolkitControls(
     if (!box.isEmpty()) viewer.current?.fitToView(box);
   }, [controls.fitRequest]);
 
+  // A pick measures while a tool is chosen, or places a note while placing one (never both at once).
+  const placing = controls.notes?.placing ?? false;
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
-    scene.onPick = controls.tool === 'none' ? null : (point) => latest.current.onPick(point);
-    scene.canvas.style.cursor = controls.tool === 'none' ? idleCursor : 'crosshair';
-  }, [viewer, controls.tool, idleCursor]);
+    const picking = placing || controls.tool !== 'none';
+    scene.onPick = !picking
+      ? null
+      : (point) => {
+          const notes = latest.current.notes;
+          if (notes?.placing) notes.onPlace(point, scene.getView());
+          else latest.current.onPick(point);
+        };
+    scene.canvas.style.cursor = picking ? 'crosshair' : idleCursor;
+  }, [viewer, controls.tool, placing, idleCursor]);
+
+  useEffect(() => {
+    viewer.current?.setMarkers((controls.notes?.notes ?? []).map(markerOf));
+  }, [viewer, controls.notes?.notes]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flies on request only
+  useEffect(() => {
+    const focus = controls.notes?.focus;
+    const note = focus && latest.current.notes?.notes.find((n) => n.id === focus.id);
+    if (note) viewer.current?.flyTo(note.position, note.camera, bounds());
+  }, [controls.notes?.focus]);
+
+  useEffect(() => {
+    const capture = controls.notes?.capture;
+    if (!capture) return;
+    capture.current = () => viewer.current?.capture() ?? Promise.resolve(null);
+    return () => {
+      capture.current = null;
+    };
+  }, [viewer, controls.notes?.capture]);
 
   useEffect(() => {
     const shown: SceneMeasurement[] = controls.measurements

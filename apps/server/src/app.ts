@@ -91,6 +91,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
+    // While an instance shuts down (a rolling restart), a request that still reached it is served,
+    // not refused with a 503: the database and Redis stay up until the last request has answered.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

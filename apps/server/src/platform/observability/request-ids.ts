@@ -4,7 +4,6 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, symbols } from 'pino';
-import type { Config } from '../../config.ts';
 
 /**
  * The request id follows a request wherever its work goes: the response's `x-request-id`, every log
@@ -37,7 +36,7 @@ export function runForRequest<T>(requestId: string | undefined, work: () => T): 
  * (so one id spans the proxy's access log and ours), a fresh one otherwise: a client cannot choose
  * the id its requests are logged under.
  */
-export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: IncomingMessage) => string {
+export function requestIdGenerator(trustProxy: TrustProxy): (request: IncomingMessage) => string {
   const trusted = trustFunction(trustProxy);
   return (request) => {
     const incoming = request.headers[requestIdHeader];
@@ -51,8 +50,10 @@ export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: 
   };
 }
 
-/** TRUST_PROXY as Fastify reads it (config.ts): true, false, a hop count (a function) or addresses. */
-function trustFunction(trustProxy: Config['trustProxy']): (address: string, hop: number) => boolean {
+/** TRUST_PROXY as config.ts gives it to Fastify: true, false, a hop count (a function) or addresses. */
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function trustFunction(trustProxy: TrustProxy): (address: string, hop: number) => boolean {
   if (typeof trustProxy === 'function') return trustProxy;
   if (typeof trustProxy === 'boolean') return () => trustProxy;
   return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));

@@ -123,6 +123,36 @@ describe('administration (role 3)', () => {
     await page.getByRole('button', { name: 'Account menu for Tove Tofa' }).waitFor();
   });
 
+  test('makes an API token that expires in 30 days, shows it once, and lists when it expires', async () => {
+    await freshPage();
+    await signInAs('admin@example.com');
+    await page.goto('/admin/tokens');
+    await page.getByRole('button', { name: 'New token' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New token' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nightly export');
+    const expiry = dialog.getByLabel('Expires');
+    assert.equal(await expiry.inputValue(), 'In 90 days', 'a token expires unless chosen otherwise');
+    // The list opens from the keyboard.
+    await expiry.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'In 30 days' }).click();
+    assert.equal(await expiry.inputValue(), 'In 30 days');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Your new token' });
+    assert.match(await created.locator('pre, code').first().innerText(), /^spt_/);
+    await created.getByRole('button', { name: 'I have stored it' }).click();
+
+    const row = page.getByRole('table', { name: 'API tokens' }).getByRole('row', { name: /Nightly export/ });
+    // The date as the page writes it, in the page's language.
+    const language = await page.evaluate(() => document.documentElement.lang);
+    const expires = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 30 * 86_400_000),
+    );
+    await row.getByRole('cell', { name: expires, exact: true }).waitFor();
+    assert.equal(await row.getByRole('cell', { name: 'Never', exact: true }).count(), 1, 'never used yet');
+  });
+
   test('/admin has no serious or critical violations', async () => {
     await freshPage();
     await signInAs('admin@example.com');

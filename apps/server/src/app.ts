@@ -53,6 +53,11 @@ import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { installMetrics } from './platform/observability/metrics.ts';
 import { readiness } from './platform/observability/readiness.ts';
+import {
+  installRequestIds,
+  requestIdGenerator,
+  requestIdMixin,
+} from './platform/observability/request-ids.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/gateway.ts';
 import { closeRedis, connectRedis } from './platform/redis/redis.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -83,13 +88,18 @@ export async function buildApp({
   databaseUrl,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, mixin: requestIdMixin },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    // While an instance shuts down (a rolling restart), a request that still reached it is served,
+    // not refused with a 503: the database and Redis stay up until the last request has answered.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIds(app);
 
   // CSP and X-Frame-Options depend on the path (the public tour may be embedded): security-headers.ts.
   await app.register(helmet, {
@@ -180,6 +190,7 @@ export async function buildApp({
   const jobs: JobQueue = databaseUrl
     ? new PgBossJobQueue(databaseUrl, (error) => app.log.error({ err: error }, 'job queue error'), {
         runHandlers: config.jobsInProcess,
+        log: app.log,
       })
     : new InProcessJobQueue((error, name) => app.log.error({ err: error, job: name }, 'job failed'));
   const context: ModuleContext = {

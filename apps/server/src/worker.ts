@@ -4,6 +4,7 @@ import { registerJobHandlers } from './modules/jobs.register.ts';
 import { findStanding } from './modules/users/users.standing.ts';
 import { connectDatabase, runMigrations } from './platform/database/db.ts';
 import { PgBossJobQueue } from './platform/jobs/pg-boss.queue.ts';
+import { requestIdMixin } from './platform/observability/request-ids.ts';
 import { connectRealtimeThroughRedis } from './platform/realtime/gateway.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
@@ -21,7 +22,8 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
   const { databaseUrl, redisUrl } = config;
   if (config.service !== 'worker' || !databaseUrl || !redisUrl)
     throw new Error('startWorker needs a worker configuration (SERVICE=worker, DATABASE_URL, REDIS_URL)');
-  const log = pino({ level: config.logLevel });
+  // Job handlers log through this: a job queued by a request logs with that request's id.
+  const log = pino({ level: config.logLevel, mixin: requestIdMixin });
   let stopping: Promise<void> | undefined;
   const database = connectDatabase(databaseUrl, (error) => {
     // While stopping, PostgreSQL ending idle connections is the expected end, not an error.
@@ -33,7 +35,9 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
     redisKeyPrefix: config.redisKeyPrefix,
     log,
   });
-  const queue = new PgBossJobQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));
+  const queue = new PgBossJobQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'), {
+    log,
+  });
   try {
     // Whichever process starts first migrates (under an advisory lock); the others find it done.
     await runMigrations(database);

@@ -9,7 +9,7 @@ const metadata = (values: Record<string, string>) =>
 
 /** Uploads a file through tus (/api/uploads) in one PATCH, as the web app does; answers the file id. */
 export async function uploadFile(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   token: string,
   name: string,
   bytes: Buffer,

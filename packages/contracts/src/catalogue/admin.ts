@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../core/errors.ts';
-import { defaultMarkerStyle, importances } from '../core/limits.ts';
+import { defaultMarkerStyle, importances, limits } from '../core/limits.ts';
 import { id, text } from '../core/primitives.ts';
 import { MenuLinks } from '../menu/menu.ts';
 import { Overrides } from '../settings/settings.ts';
@@ -61,9 +61,20 @@ export const ApiToken = z.object({
   prefix: text().describe('First characters of the token, to recognise it'),
   created_at: text(),
   last_used_at: text().nullable(),
+  expires_at: text().nullable().describe('After this the token is refused; null: it never expires'),
 });
 export type ApiToken = z.infer<typeof ApiToken>;
-export const CreateTokenBody = z.object({ name: Title, company: id().optional() });
+export const CreateTokenBody = z.object({
+  name: Title,
+  company: id().optional(),
+  expires_in_days: z
+    .number({ error: 'Choose how many days the token lives' })
+    .int('Choose a whole number of days')
+    .min(1, 'A token lives at least 1 day')
+    .max(limits.apiTokenMaxDays, `A token lives at most ${limits.apiTokenMaxDays} days`)
+    .optional()
+    .describe('Days until the token expires; left out, it never expires'),
+});
 export type CreateTokenBody = z.infer<typeof CreateTokenBody>;
 export const CreatedToken = ApiToken.extend({ token: text().describe('Shown only now') });
 export type CreatedToken = z.infer<typeof CreatedToken>;

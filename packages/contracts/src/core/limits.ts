@@ -16,6 +16,8 @@ export const limits = {
   realtimeValidateWithinMs: 5000,
   /** Open, validated sockets per user, counted over every API instance; one more is refused. */
   realtimeSocketsPerUser: 20,
+  /** An API token lives at most this long; a leaked one that nobody revoked dies on its own. */
+  apiTokenMaxDays: 365,
 } as const;
 
 /** Default folders of every profile (SPEC §3, §9). */

@@ -44,7 +44,10 @@ describe('API tokens', () => {
       tenants = await buildTenants(app);
     });
 
-    async function makeToken(email: string, body: { name: string; company?: number } = { name: 'Sync' }) {
+    async function makeToken(
+      email: string,
+      body: { name: string; company?: number; expires_in_days?: number } = { name: 'Sync' },
+    ) {
       const session = await signInFresh(app, email);
       const created = await app.call<{ id: number; token: string }>(adminRoutes.createToken, {
         token: session,
@@ -133,6 +136,52 @@ describe('API tokens', () => {
       const second = await makeToken(creator.email);
       await app.db.delete(users).where(eq(users.id, creator.id));
       expect((await app.call(routes.getauth, { token: second.token })).status).toBe(401);
+    });
+
+    it('expires when its creator chose, is refused after with a 401 that says so, and the list shows when', async () => {
+      const { id, token, session } = await makeToken(tenants.companyAdmin.email, {
+        name: 'Nightly export',
+        expires_in_days: 30,
+      });
+      const list = await app.call<{ id: number; expires_at: string | null }[]>(adminRoutes.listTokens, {
+        token: session,
+      });
+      const expiresAt = Date.parse(list.body.find((t) => t.id === id)!.expires_at!);
+      expect(Math.abs(expiresAt - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+      expect((await app.call(routes.getauth, { token })).status).toBe(200);
+
+      // Thirty days later, as far as the token knows.
+      await app.db
+        .update(apiTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(apiTokens.id, id));
+      const refused = await app.call<{ code: string; message: string }>(routes.getauth, { token });
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('auth.api_token_expired');
+      expect(refused.body.message).toMatch(/^This API token expired on \d{4}-\d{2}-\d{2}.*Create a new one/);
+      // Still listed, so its owner sees which integration needs a new one.
+      const after = await app.call<{ id: number }[]>(adminRoutes.listTokens, { token: session });
+      expect(after.body.map((t) => t.id)).toContain(id);
+    });
+
+    it('never expires unless asked to, and refuses a lifetime past the maximum or below a day', async () => {
+      const { id, session } = await makeToken(tenants.companyAdmin.email);
+      const list = await app.call<{ id: number; expires_at: string | null }[]>(adminRoutes.listTokens, {
+        token: session,
+      });
+      expect(list.body.find((t) => t.id === id)!.expires_at).toBeNull();
+      for (const [days, message] of [
+        [366, 'A token lives at most 365 days'],
+        [0, 'A token lives at least 1 day'],
+        [1.5, 'Choose a whole number of days'],
+      ] as const) {
+        const refused = await app.call<{ message: string }>(adminRoutes.createToken, {
+          token: session,
+          body: { name: 'Too long', expires_in_days: days },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toContain(message);
+      }
     });
 
     it('keeps no copy of the secret anywhere in its row', async () => {

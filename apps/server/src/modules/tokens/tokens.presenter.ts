@@ -11,5 +11,6 @@ export function presentToken(row: TokenRow): z.infer<typeof ApiToken> {
     prefix: row.prefix,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
   };
 }

@@ -16,6 +16,8 @@ export const apiTokens = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** Null: never expires. */
+    expiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('api_tokens_company_idx').on(t.companyId)],
 );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiToken, CreatedToken, ListQuery } from '@spatium/contracts';
+import type { ApiToken, CreatedToken, CreateTokenBody, ListQuery } from '@spatium/contracts';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../context.ts';
 import {
@@ -8,6 +8,7 @@ import {
   apiTokenPrefix,
   assertOwnCredentials,
 } from '../../platform/auth/sessions.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
 import { CompanyCollectionAccess } from '../companies/index.ts';
 import { findUserById } from '../users/index.ts';
 import { tokensPolicy } from './tokens.policy.ts';
@@ -15,6 +16,8 @@ import { presentToken } from './tokens.presenter.ts';
 import { findTokenByHash, type TokenRow, tokensCollection, touchToken } from './tokens.repository.ts';
 
 /** Only this hash is stored: a leaked database does not leak usable tokens. */
+const dayMs = 24 * 60 * 60 * 1000;
+
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class TokensService implements ApiTokenAuthenticator {
@@ -38,10 +41,7 @@ export class TokensService implements ApiTokenAuthenticator {
   }
 
   /** The secret is in this answer and nowhere else, ever. */
-  async create(
-    actor: Actor,
-    body: { name: string; company?: number | undefined },
-  ): Promise<z.infer<typeof CreatedToken>> {
+  async create(actor: Actor, body: CreateTokenBody): Promise<z.infer<typeof CreatedToken>> {
     // A token made while impersonating would outlive the impersonation; one token never makes another.
     assertOwnCredentials(actor);
     const access = await this.access(actor);
@@ -54,6 +54,8 @@ export class TokensService implements ApiTokenAuthenticator {
       tokenHash: hashApiToken(token),
       prefix: token.slice(0, 12),
       createdBy: actor.id,
+      expiresAt:
+        body.expires_in_days === undefined ? null : new Date(Date.now() + body.expires_in_days * dayMs),
     });
     return { ...presentToken(row), token };
   }
@@ -74,6 +76,14 @@ export class TokensService implements ApiTokenAuthenticator {
     const row = await findTokenByHash(this.ctx.db, hashApiToken(token));
     const creator = row?.createdBy ? await findUserById(this.ctx.db, row.createdBy) : undefined;
     if (!row || !creator) return this.refuse(row, 'unknown_or_orphaned');
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+      this.refuse(row, 'expired');
+      // Said plainly: the integration's owner must know to make a new token, not to sign in again.
+      throw unauthorized(
+        `This API token expired on ${row.expiresAt.toISOString()}. Create a new one under API tokens.`,
+        'auth.api_token_expired',
+      );
+    }
     const actor: Actor = {
       id: creator.id,
       roleId: creator.roleId,

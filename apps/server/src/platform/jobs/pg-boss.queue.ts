@@ -1,7 +1,19 @@
 import { PgBoss } from 'pg-boss';
+import { currentRequestId, runForRequest } from '../observability/request-ids.ts';
 import type { EnqueueOptions, JobCounts, JobQueue } from './jobs.ts';
 
 type Handler = (payload: object) => Promise<void>;
+
+/**
+ * The id of the request that queued a job, kept beside the payload in the job's data so the job's
+ * log lines carry it on whichever process runs it; the handler never sees it.
+ */
+const requestIdKey = '_requestId';
+
+export interface JobLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
 
 /**
  * The JobQueue on pg-boss, in the application's own PostgreSQL (pg-boss keeps its tables in the
@@ -15,13 +27,15 @@ export class PgBossJobQueue implements JobQueue {
   private readonly workerIds = new Map<string, string>();
   private started = false;
   private readonly runHandlers: boolean;
+  private readonly log: JobLog | undefined;
 
   constructor(
     connectionString: string,
     onError: (error: Error) => void,
-    options: { runHandlers: boolean } = { runHandlers: true },
+    options: { runHandlers?: boolean; log?: JobLog } = {},
   ) {
-    this.runHandlers = options.runHandlers;
+    this.runHandlers = options.runHandlers ?? true;
+    this.log = options.log;
     this.boss = new PgBoss({
       connectionString,
       // A few connections are enough: jobs are few and long, the API keeps its own pool.
@@ -35,7 +49,9 @@ export class PgBossJobQueue implements JobQueue {
 
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<void> {
     const delay = options.delaySeconds ?? 0;
-    await this.boss.send(name, payload, {
+    const requestId = currentRequestId();
+    const data = requestId === undefined ? payload : { ...payload, [requestIdKey]: requestId };
+    await this.boss.send(name, data, {
       retryLimit: 1,
       expireInSeconds: 30 * 60,
       ...(delay > 0 && { startAfter: Math.ceil(delay) }),
@@ -61,11 +77,31 @@ export class PgBossJobQueue implements JobQueue {
         name,
         { pollingIntervalSeconds: 2, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) await this.run(name, job.id, job.data, handler);
         },
       );
       this.workerIds.set(name, id);
     }
+  }
+
+  /**
+   * One job, inside the context of the request that queued it, with a log line at each end (jobs are
+   * few and long: the lines cost nothing and say where a request's work went).
+   */
+  private async run(name: string, jobId: string, data: object, handler: Handler): Promise<void> {
+    const { [requestIdKey]: requestId, ...payload } = data as Record<string, unknown>;
+    await runForRequest(typeof requestId === 'string' ? requestId : undefined, async () => {
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      this.log?.info({ job: name, jobId }, 'job started');
+      try {
+        await handler(payload);
+      } catch (error) {
+        this.log?.warn({ job: name, jobId, ms: elapsed(), err: error }, 'job failed');
+        throw error;
+      }
+      this.log?.info({ job: name, jobId, ms: elapsed() }, 'job finished');
+    });
   }
 
   async stop(): Promise<void> {

@@ -66,7 +66,8 @@ export interface RealtimeOptions {
   redisUrl: string | undefined;
   /** Prefix of the Redis channels, so deployments (and test runs) sharing a Redis never cross. */
   redisKeyPrefix: string;
-  log: { warn(obj: unknown, msg?: string): void };
+  /** Event lines are at debug: they carry the id of the request (or job) that caused them. */
+  log: { warn(obj: unknown, msg?: string): void; debug(obj: unknown, msg?: string): void };
 }
 
 const refusals = {
@@ -245,6 +246,7 @@ function realtimeOn(
 ): Realtime {
   const emitterFor = (room: string): Emitter => ({
     emit: (event, ...args) => {
+      options.log.debug({ event, room }, 'realtime event');
       io.to(room).emit(event, ...args);
     },
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   type ApiToken,
   type adminRoutes,
@@ -24,6 +24,16 @@ import { type FieldErrors, serverFieldErrors, validateBody } from '../forms.ts';
 
 type Token = z.infer<typeof ApiToken>;
 type Created = RouteResponse<typeof adminRoutes.createToken>;
+
+/** The lifetimes offered; a year is the most the server allows (limits.apiTokenMaxDays). */
+const expiryChoices = ['30', '90', '365', 'never'] as const;
+type ExpiryChoice = (typeof expiryChoices)[number];
+const expiryLabels = {
+  '30': 'admin.tokens.expiry30',
+  '90': 'admin.tokens.expiry90',
+  '365': 'admin.tokens.expiry365',
+  never: 'admin.tokens.expiryNever',
+} as const satisfies Record<ExpiryChoice, string>;
 
 /** Shows the new secret once: it cannot be read again after this dialog closes. */
 function SecretOnce({ token, onDone }: { token: Created; onDone: () => void }) {
@@ -70,11 +80,17 @@ function CreateTokenForm({
   const isAdmin = can(profile?.role.id, 'admin.catalogue');
   const { create } = useTokenMutations();
   const [name, setName] = useState('');
+  // A token that expires is the safer default: a forgotten one stops working on its own.
+  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
   const [pickedCompany, setPickedCompany] = useState<number | null>(company ?? profile?.company?.id ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name, ...(isAdmin && pickedCompany ? { company: pickedCompany } : {}) };
+    const body = {
+      name,
+      ...(isAdmin && pickedCompany ? { company: pickedCompany } : {}),
+      ...(expiry !== 'never' && { expires_in_days: Number(expiry) }),
+    };
     const checked = validateBody(CreateTokenBody, body, t);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
@@ -90,6 +106,15 @@ function CreateTokenForm({
         error={errors.name}
         required
         data-autofocus
+      />
+      <Select
+        label={t('admin.tokens.expiry')}
+        description={t('admin.tokens.expiryHelp')}
+        data={expiryChoices.map((value) => ({ value, label: t(expiryLabels[value]) }))}
+        value={expiry}
+        onChange={(value) => value && setExpiry(value as ExpiryChoice)}
+        allowDeselect={false}
+        error={errors.expires_in_days}
       />
       {isAdmin && <CompanySelect value={pickedCompany} onChange={setPickedCompany} error={errors.company} />}
       {create.isError && Object.keys(errors).length === 0 && (
@@ -180,6 +205,21 @@ export default function TokensPage() {
                 sortValue: (x) => x.last_used_at ?? '',
                 render: (x) =>
                   x.last_used_at ? format.dateTime(x.last_used_at) : t('admin.tokens.neverUsed'),
+              },
+              {
+                key: 'expires_at',
+                label: t('admin.tokens.expiry'),
+                // Tokens that never expire sort last.
+                sortValue: (x) => x.expires_at ?? '9999',
+                render: (x) => {
+                  if (!x.expires_at) return t('admin.tokens.expiryNever');
+                  if (Date.parse(x.expires_at) > Date.now()) return format.date(x.expires_at);
+                  return (
+                    <Text span c="red" size="sm" fw={600}>
+                      {t('admin.tokens.expiredOn', { date: format.date(x.expires_at) })}
+                    </Text>
+                  );
+                },
               },
             ]}
             actions={(x) => (

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { appRoutes } from './apps/apps.routes.ts';
 import { bimRoutes } from './bims/bims.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
@@ -40,4 +41,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(shareLinkRoutes),
   ...Object.values(storyRoutes),
   ...Object.values(threedRoutes),
+  ...Object.values(analyticsRoutes),
 ];

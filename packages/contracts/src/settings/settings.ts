@@ -77,3 +77,7 @@ export const HeartbeatBody = z.object({
   session: z.uuid(),
 });
 export type HeartbeatBody = z.infer<typeof HeartbeatBody>;
+export const ForgetAnalyticsBody = z.object({
+  session: z.uuid().describe('The tab whose page views and heartbeats to erase'),
+});
+export type ForgetAnalyticsBody = z.infer<typeof ForgetAnalyticsBody>;

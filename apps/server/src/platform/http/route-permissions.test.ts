@@ -46,6 +46,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'POST /accept-agreements': "the caller's own acceptance",
   'POST /analytics/pageview': 'anonymous page statistics',
   'POST /analytics/heartbeat': 'anonymous page statistics',
+  'POST /analytics/forget':
+    'withdrawn consent erases the anonymous tab id it names, which only that tab knows',
   'POST /tours/:id/quiz':
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
@@ -99,6 +101,7 @@ describe('route permissions', () => {
       GET    /i18n/locales → public
       POST   /analytics/pageview → public
       POST   /analytics/heartbeat → public
+      POST   /analytics/forget → public
       GET    /get_my_annotation_styles → capability annotationStyles.use (roles 3, 4, 5)
       POST   /annotationstyles → capability annotationStyles.use (roles 3, 4, 5)
       PUT    /annotationstyles/:id → capability annotationStyles.use (roles 3, 4, 5)
@@ -342,7 +345,9 @@ describe('route permissions', () => {
       GET    /stories/:id/files/:file/:grant → public
       GET    /threeds/:id/viewer → capability content.read (roles 3, 4)
       GET    /3dviewer/:id → public
-      GET    /threeds/:id/model/:grant/model.glb → public"
+      GET    /threeds/:id/model/:grant/model.glb → public
+      GET    /analytics/report → capability analytics.read (roles 3, 4 as company admin)
+      GET    /analytics/report.csv → capability analytics.read (roles 3, 4 as company admin)"
     `);
   });
 

@@ -17,6 +17,17 @@ function tabSession(): string {
   return id;
 }
 
+/**
+ * Withdrawn consent: the server erases what this tab sent under its id, and the id is dropped, so a
+ * later consent starts a new, unrelated session.
+ */
+function forgetTabSession() {
+  const id = sessionStorage.getItem(sessionKey);
+  if (!id) return;
+  sessionStorage.removeItem(sessionKey);
+  send(callRoute(routes.analyticsForget, { baseUrl: analyticsBase(), token: null, body: { session: id } }));
+}
+
 /** Analytics may live on a separate service (SPEC §7); VITE_ANALYTICS_URL points there. */
 function analyticsBase(): string {
   return import.meta.env.VITE_ANALYTICS_URL || apiBase();
@@ -31,9 +42,14 @@ function send(promise: Promise<unknown>) {
 export function useAnalytics(locale: string) {
   const consent = useConsent();
   const allowed = consent?.analytics === true;
+  const refused = consent?.analytics === false;
   const location = useLocation();
   const path = location.pathname;
   const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (refused) forgetTabSession();
+  }, [refused]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a language change is not a new page view
   useEffect(() => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineRoute } from '../core/route.ts';
 import { AnalyticsReport, AnalyticsReportQuery } from './analytics.ts';
 
-/** The analytics reports: page views and time spent, for admins and company admins. */
+/**
+ * The analytics reports: page views and time spent, for admins and company admins. Reading a company's
+ * reports is part of administering it, so they take `company.administer` (role 3, and a role-4 user in
+ * the companies whose admin list names them); the service narrows it to those companies.
+ */
 export const analyticsRoutes = {
   analyticsReport: defineRoute({
     method: 'GET',
@@ -10,7 +14,7 @@ export const analyticsRoutes = {
     summary:
       "Views and time spent per day or week and per page, content item or public tour (role 3: every company or ?company=; a company admin: their companies' pages and content)",
     tags: ['analytics-reports'],
-    access: { capability: 'analytics.read' },
+    access: { capability: 'company.administer' },
     query: AnalyticsReportQuery,
     response: AnalyticsReport,
   }),
@@ -19,7 +23,7 @@ export const analyticsRoutes = {
     path: '/analytics/report.csv',
     summary: 'The same report as CSV (UTF-8, comma-separated): one row per period and item',
     tags: ['analytics-reports'],
-    access: { capability: 'analytics.read' },
+    access: { capability: 'company.administer' },
     query: AnalyticsReportQuery,
     response: z.any().describe('text/csv'),
   }),

@@ -27,7 +27,6 @@ export const capabilities = {
   'content.manage': [3, 4],
   'projects.manage': [3, 4],
   'company.administer': [3, 4],
-  'analytics.read': [3, 4],
   'favourites.use': [3, 4],
   'issues.use': [3, 4],
   'apps.use': [3, 4],
@@ -45,7 +44,6 @@ export const companyAdminOnly: Partial<Record<Capability, readonly RoleId[]>> = 
   'content.manage': [4],
   'projects.manage': [4],
   'company.administer': [4],
-  'analytics.read': [4],
 };
 
 /** Whether a role holds a capability at all (in some company, for the company-admin ones). */

@@ -102,7 +102,7 @@ export const settingsRoutes = {
   analyticsForget: defineRoute({
     method: 'POST',
     path: '/analytics/forget',
-    summary: 'Erase what one tab sent: analytics consent was withdrawn',
+    summary: 'Forget a tab',
     tags: ['analytics'],
     access: { public: true },
     body: ForgetAnalyticsBody,

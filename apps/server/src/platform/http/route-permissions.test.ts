@@ -346,8 +346,8 @@ describe('route permissions', () => {
       GET    /threeds/:id/viewer → capability content.read (roles 3, 4)
       GET    /3dviewer/:id → public
       GET    /threeds/:id/model/:grant/model.glb → public
-      GET    /analytics/report → capability analytics.read (roles 3, 4 as company admin)
-      GET    /analytics/report.csv → capability analytics.read (roles 3, 4 as company admin)"
+      GET    /analytics/report → capability company.administer (roles 3, 4 as company admin)
+      GET    /analytics/report.csv → capability company.administer (roles 3, 4 as company admin)"
     `);
   });
 

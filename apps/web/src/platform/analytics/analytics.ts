@@ -5,31 +5,20 @@ import { apiBase } from '../api/apiBase.ts';
 import { callRoute } from '../api/client.ts';
 import { useConsent } from '../consent/consent.ts';
 
-const sessionKey = 'analyticsSession';
+export const analyticsSessionKey = 'analyticsSession';
 
 // A random id per browser tab: sessionStorage is not shared between tabs.
 function tabSession(): string {
-  let id = sessionStorage.getItem(sessionKey);
+  let id = sessionStorage.getItem(analyticsSessionKey);
   if (!id) {
     id = crypto.randomUUID();
-    sessionStorage.setItem(sessionKey, id);
+    sessionStorage.setItem(analyticsSessionKey, id);
   }
   return id;
 }
 
-/**
- * Withdrawn consent: the server erases what this tab sent under its id, and the id is dropped, so a
- * later consent starts a new, unrelated session.
- */
-function forgetTabSession() {
-  const id = sessionStorage.getItem(sessionKey);
-  if (!id) return;
-  sessionStorage.removeItem(sessionKey);
-  send(callRoute(routes.analyticsForget, { baseUrl: analyticsBase(), token: null, body: { session: id } }));
-}
-
 /** Analytics may live on a separate service (SPEC §7); VITE_ANALYTICS_URL points there. */
-function analyticsBase(): string {
+export function analyticsBase(): string {
   return import.meta.env.VITE_ANALYTICS_URL || apiBase();
 }
 
@@ -42,14 +31,9 @@ function send(promise: Promise<unknown>) {
 export function useAnalytics(locale: string) {
   const consent = useConsent();
   const allowed = consent?.analytics === true;
-  const refused = consent?.analytics === false;
   const location = useLocation();
   const path = location.pathname;
   const previousPath = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (refused) forgetTabSession();
-  }, [refused]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a language change is not a new page view
   useEffect(() => {

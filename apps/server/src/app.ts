@@ -18,7 +18,10 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { ModuleContext } from './context.ts';
 import { registerAdministrationModules } from './modules/administration.register.ts';
-import { registerAnalyticsModule } from './modules/analytics/analytics.routes.ts';
+import {
+  registerAnalyticsModule,
+  registerAnalyticsReportsModule,
+} from './modules/analytics/analytics.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { registerCatalogueModules } from './modules/catalogue.register.ts';
 import { registerChatModule } from './modules/chat/chat.routes.ts';
@@ -223,6 +226,7 @@ export async function buildApp({
   registerUsersModule(context);
   registerSettingsModule(context);
   registerAnalyticsModule(context);
+  registerAnalyticsReportsModule(context);
   registerCatalogueModules(context);
   registerAdministrationModules(context);
   registerIssuesModule(context);

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { appRoutes } from './apps/apps.routes.ts';
 import { bimRoutes } from './bims/bims.routes.ts';
 import { catalogueRouteList } from './catalogue/catalogue.routes.ts';
@@ -44,4 +45,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(storyRoutes),
   ...Object.values(threedRoutes),
   ...Object.values(sceneNoteRoutes),
+  ...Object.values(analyticsRoutes),
 ];

@@ -10,6 +10,8 @@
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
 
 export * from './all-routes.ts';
+export * from './analytics/analytics.routes.ts';
+export * from './analytics/analytics.ts';
 export * from './annotation-styles/annotation-styles.routes.ts';
 export * from './annotation-styles/annotation-styles.ts';
 export * from './apps/apps.routes.ts';

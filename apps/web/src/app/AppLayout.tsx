@@ -21,6 +21,7 @@ import { NotificationBell } from '../features/notifications/index.ts';
 import { ProjectNav } from '../features/projects/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { isEmbeddedTour } from '../features/tours/index.ts';
+import { useForgetWithdrawnAnalytics } from '../platform/analytics/forgetWithdrawn.ts';
 import { resetConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -93,6 +94,7 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
 /** The main layout: header, navigation (signed in) and the page. */
 export function AppLayout() {
   const { t } = useTranslation();
+  useForgetWithdrawnAnalytics();
   const { profile } = useProfile();
   const { overrides } = useOverrides();
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -77,3 +77,6 @@ export const HeartbeatBody = z.object({
   session: z.uuid(),
 });
 export type HeartbeatBody = z.infer<typeof HeartbeatBody>;
+// The tab whose page views and heartbeats to erase (no .describe: the login page carries this schema).
+export const ForgetAnalyticsBody = HeartbeatBody.pick({ session: true });
+export type ForgetAnalyticsBody = z.infer<typeof ForgetAnalyticsBody>;

@@ -1,5 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  type AnalyticsReport,
+  analyticsRoutes,
   type ContentKind,
   contentProperties,
   type FloorplanViewer,
@@ -43,6 +45,25 @@ const magic: Record<string, string> = {
 
 describe('the demo data', () => {
   const app = useTestApp({ SEED_DEMO: 'true' });
+
+  it("gives the company admin's analytics weeks of views of their own pages, the public tour among them", async () => {
+    const token = await signIn(app, 'companyadmin@example.com', DEMO_PASSWORD);
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const response = await app.call<AnalyticsReport>(analyticsRoutes.analyticsReport, {
+      token,
+      query: { from, to, by: 'public_tour' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((item) => item.label)).toEqual(['Fjordbyen Block A – public 360 tour']);
+    expect(response.body.series.filter((day) => day.views > 0).length).toBeGreaterThan(20);
+    const content = await app.call<AnalyticsReport>(analyticsRoutes.analyticsReport, {
+      token,
+      query: { from, to, by: 'content' },
+    });
+    expect(content.body.totals.seconds).toBeGreaterThan(0);
+    expect(content.body.items.some((item) => item.label.startsWith('E39'))).toBe(false);
+  });
 
   it('is public, with two tiled scenes linked both ways, the second locked by a quiz, on a floor plan', async () => {
     const [tour] = await app.db

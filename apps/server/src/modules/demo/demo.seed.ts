@@ -19,6 +19,7 @@ import { tourQuizzes, tours } from '../tours/tours.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { sampleVideo360 } from '../videos360/index.ts';
 import { videos360 } from '../videos360/videos360.schema.ts';
+import { seedDemoAnalytics } from './demo.analytics.ts';
 import { DEMO_CLOUD_PIN, demoScans } from './demo.clouds.ts';
 import { seedCollaboration } from './demo.collaboration.ts';
 import { DEMO_PLAN_SIZE, sampleFloorplan, seedDemoBuilding, tileDemoSheet } from './demo.floorplan.ts';
@@ -168,6 +169,8 @@ export async function seedDemoData(
     await seedDemoMaps(db, options.storage);
     await seedDemoStory(db, options.storage, demoTourIds.companyAdmin);
   }
+  // Last, so the visited pages include every item seeded above.
+  await seedDemoAnalytics(db);
   return true;
 }
 

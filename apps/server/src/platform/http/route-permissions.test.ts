@@ -46,6 +46,8 @@ const writesWithoutWriteCapability: Record<string, string> = {
   'POST /accept-agreements': "the caller's own acceptance",
   'POST /analytics/pageview': 'anonymous page statistics',
   'POST /analytics/heartbeat': 'anonymous page statistics',
+  'POST /analytics/forget':
+    'withdrawn consent erases the anonymous tab id it names, which only that tab knows',
   'POST /tours/:id/quiz':
     'answering a quiz is part of viewing a tour; it unlocks a scene for the caller only',
   'POST /publictours/:id/quiz': 'answering a quiz of a public tour, for anyone',
@@ -103,6 +105,7 @@ describe('route permissions', () => {
       GET    /i18n/locales → public
       POST   /analytics/pageview → public
       POST   /analytics/heartbeat → public
+      POST   /analytics/forget → public
       GET    /get_my_annotation_styles → capability annotationStyles.use (roles 3, 4, 5)
       POST   /annotationstyles → capability annotationStyles.use (roles 3, 4, 5)
       PUT    /annotationstyles/:id → capability annotationStyles.use (roles 3, 4, 5)
@@ -360,7 +363,9 @@ describe('route permissions', () => {
       GET    /scene-notes → capability content.read (roles 3, 4)
       POST   /scene-notes → capability content.read (roles 3, 4)
       PATCH  /scene-notes/:id → capability content.read (roles 3, 4)
-      DELETE /scene-notes/:id → capability content.read (roles 3, 4)"
+      DELETE /scene-notes/:id → capability content.read (roles 3, 4)
+      GET    /analytics/report → capability company.administer (roles 3, 4 as company admin)
+      GET    /analytics/report.csv → capability company.administer (roles 3, 4 as company admin)"
     `);
   });
 

@@ -17,8 +17,8 @@ describe('who sees which admin section', () => {
     expect(canSeeAdminSection(viewer(3, false, false), 'company')).toBe(true);
   });
 
-  it('a company admin sees only their company', () => {
-    expect(visibleAdminSections(viewer(4, true))).toEqual(['company']);
+  it('a company admin sees only their company and its analytics', () => {
+    expect(visibleAdminSections(viewer(4, true))).toEqual(['company', 'analytics']);
   });
 
   it('a company admin without an active company sees nothing', () => {

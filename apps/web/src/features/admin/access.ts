@@ -16,6 +16,7 @@ export const adminSectionKeys = [
   'agreements',
   'quotes',
   'company',
+  'analytics',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
 
@@ -35,6 +36,7 @@ export function canSeeAdminSection(profile: Viewer | undefined, section: AdminSe
   const role = profile.role.id;
   switch (section) {
     case 'company':
+    case 'analytics':
       return can(role, 'admin.catalogue') || isCompanyAdmin(profile);
     case 'users':
       return can(role, 'users.read.any');

@@ -37,6 +37,12 @@ export const adminRouteTree: RouteObject = {
       ...section('company'),
       lazy: lazyPage(() => import('./pages/MyCompanyPage.tsx')),
     },
+    // The reports are their own feature; the administration only guards and lists them.
+    {
+      path: 'analytics',
+      ...section('analytics'),
+      lazy: lazyPage(() => import('../analytics/pages/AnalyticsPage.tsx')),
+    },
     { path: '*', lazy: lazyPage(() => import('../system/pages/NotFoundPage.tsx')) },
   ],
 };

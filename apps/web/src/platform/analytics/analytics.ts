@@ -5,20 +5,20 @@ import { apiBase } from '../api/apiBase.ts';
 import { callRoute } from '../api/client.ts';
 import { useConsent } from '../consent/consent.ts';
 
-const sessionKey = 'analyticsSession';
+export const analyticsSessionKey = 'analyticsSession';
 
 // A random id per browser tab: sessionStorage is not shared between tabs.
 function tabSession(): string {
-  let id = sessionStorage.getItem(sessionKey);
+  let id = sessionStorage.getItem(analyticsSessionKey);
   if (!id) {
     id = crypto.randomUUID();
-    sessionStorage.setItem(sessionKey, id);
+    sessionStorage.setItem(analyticsSessionKey, id);
   }
   return id;
 }
 
 /** Analytics may live on a separate service (SPEC §7); VITE_ANALYTICS_URL points there. */
-function analyticsBase(): string {
+export function analyticsBase(): string {
   return import.meta.env.VITE_ANALYTICS_URL || apiBase();
 }
 

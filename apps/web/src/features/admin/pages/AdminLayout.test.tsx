@@ -66,21 +66,21 @@ describe('the administration guard', () => {
   it('opens role 3 on Companies with every section in the navigation', async () => {
     const router = renderAdmin('/admin', profileOf(3, false));
     const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    expect(within(nav).getAllByRole('link')).toHaveLength(15);
     expect(await screen.findByRole('heading', { name: 'Companies' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/companies');
     // Empty state with its call to action.
     expect(await screen.findByText('There are no companies yet.')).toBeTruthy();
   });
 
-  it('opens a company admin on their company and nothing else', async () => {
+  it('opens a company admin on their company, with its analytics and nothing else', async () => {
     const router = renderAdmin('/admin', profileOf(4, true));
     const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My company']);
+    ).toEqual(['My company', 'Analytics']);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/company'));
     // The company failed to load: the error state offers a retry.
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -35,7 +35,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // the dashboard's greeting show, so the dashboard no longer waits for every feature's text (−19 KB);
 // React, React Router, i18next and the query cache, which every page runs, became one chunk instead of
 // five, which compresses better (−2.5 KB); and the company picker (Mantine's Select and its combobox)
-// loads only for users of several companies (−6 KB): 265 and 313 KB.
+// loads only for users of several companies (−6 KB): 265 and 313 KB. The analytics menu entry, the chatbot
+// and the 3D notes' routes then added 0.6 KB to what the dashboard waits for: 314 KB.
 // What remains is mostly React DOM (≈ 62 KB), Mantine (46 on the login page, 72 on the dashboard), React
 // Router (30), zod (27.5: any contract route the shell calls builds its schemas, and zod's classic API
 // cannot be tree-shaken), i18next (17), the query cache (11) and the catalogue's route table that the
@@ -51,7 +52,7 @@ const pages = {
     loads: ['src/features/auth/pages/LoginPage.tsx', strings('shell')],
   },
   dashboard: {
-    budget: 313 * kilobyte,
+    budget: 314 * kilobyte,
     loads: [
       'src/app/AppLayout.tsx',
       'src/features/dashboard/pages/DashboardPage.tsx',

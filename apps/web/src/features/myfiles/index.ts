@@ -1,2 +1,3 @@
 export { myFileKeys, useSaveSceneSnapshot, useSaveSnapshot } from './api/myfiles.ts';
+export { useSnapshotNotice } from './hooks/useSnapshotNotice.tsx';
 export { myFilesPath } from './paths.ts';

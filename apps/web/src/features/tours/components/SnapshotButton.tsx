@@ -4,12 +4,10 @@ import { notifications } from '@mantine/notifications';
 import type { Viewer } from '@photo-sphere-viewer/core';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import type { SnapshotView } from '@spatium/contracts';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { describeError } from '../../../platform/api/index.ts';
 import { useFormat } from '../../../platform/i18n/index.ts';
-import { myFilesPath, useSaveSnapshot } from '../../myfiles/index.ts';
+import { useSaveSnapshot, useSnapshotNotice } from '../../myfiles/index.ts';
 import { captureView } from '../viewer/captureView.ts';
 
 const shortcut = 'shift+S';
@@ -30,15 +28,12 @@ export function SnapshotButton({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const format = useFormat();
+  const notice = useSnapshotNotice();
   const [progress, setProgress] = useState(0);
-  const notice = useRef<string | null>(null);
   const save = useSaveSnapshot((fraction) => {
     setProgress(fraction);
-    const percent = format.percent(fraction);
-    if (notice.current)
-      notifications.update({ id: notice.current, message: t('snapshots.progress', { percent }) });
+    notice.progress(fraction);
   });
   const busy = save.isPending;
 
@@ -53,7 +48,6 @@ export function SnapshotButton({
       pitch: position.pitch,
       zoom: viewer.getZoomLevel(),
     };
-    const id = `snapshot-${Date.now()}`;
     let image: Blob;
     try {
       image = await captureView(viewer, viewer.getPlugin<MarkersPlugin>(MarkersPlugin));
@@ -66,56 +60,10 @@ export function SnapshotButton({
       return;
     }
     setProgress(0);
-    notice.current = id;
-    notifications.show({
-      id,
-      loading: true,
-      autoClose: false,
-      withCloseButton: false,
-      message: t('snapshots.progress', { percent: format.percent(0) }),
-    });
+    const id = notice.start();
     save.mutate(
       { image, view: current },
-      {
-        onSettled: () => {
-          notice.current = null;
-        },
-        onSuccess: (file) =>
-          notifications.update({
-            id,
-            loading: false,
-            autoClose: 8000,
-            withCloseButton: true,
-            color: 'teal',
-            title: t('snapshots.saved'),
-            message: (
-              <>
-                {t('snapshots.savedBody', { name: file.name })}{' '}
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  mt={6}
-                  onClick={() => {
-                    notifications.hide(id);
-                    void navigate(myFilesPath());
-                  }}
-                >
-                  {t('snapshots.openFolder')}
-                </Button>
-              </>
-            ),
-          }),
-        onError: (error) =>
-          notifications.update({
-            id,
-            loading: false,
-            autoClose: 8000,
-            withCloseButton: true,
-            color: 'red',
-            title: t('snapshots.failed'),
-            message: describeError(error, t),
-          }),
-      },
+      { onSuccess: (file) => notice.saved(id, file), onError: (error) => notice.failed(id, error) },
     );
   };
 

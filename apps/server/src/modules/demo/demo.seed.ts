@@ -71,6 +71,8 @@ export async function seedDemoData(
           admins: ['companyadmin@example.com'],
           departments: ['Engineering', 'Site management', 'HSE'],
           settings: { start_at: '/dashboard' },
+          // The demo shows the chat's assistant; a new company starts without it (SPEC §3's default).
+          chatbotEnabled: true,
         },
         {
           title: 'Fjordline Infra AS',

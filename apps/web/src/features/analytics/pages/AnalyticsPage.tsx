@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type AnalyticsDimension,
   type AnalyticsGrouping,
@@ -49,6 +50,9 @@ export default function AnalyticsPage() {
   const [company, setCompany] = useState<number | undefined>(undefined);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const periodTableId = useId();
+  // Three choices do not fit side by side on a phone (or in longer languages): stack them there.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const choices = narrow ? ({ orientation: 'vertical', fullWidth: true } as const) : {};
 
   const range = choice === 'custom' ? custom : lastDays(Number(choice), today);
   const query: ReportQuery = { ...range, group, by, tz: timeZone, ...(company !== undefined && { company }) };
@@ -82,6 +86,7 @@ export default function AnalyticsPage() {
           </Text>
           <SegmentedControl
             aria-labelledby={`${periodTableId}-range`}
+            {...choices}
             value={choice}
             onChange={(value) => setChoice(value as RangeChoice)}
             data={[
@@ -128,6 +133,7 @@ export default function AnalyticsPage() {
           </Text>
           <SegmentedControl
             aria-labelledby={`${periodTableId}-by`}
+            {...choices}
             value={by}
             onChange={(value) => setBy(value as AnalyticsDimension)}
             data={[

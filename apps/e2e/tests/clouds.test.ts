@@ -249,3 +249,33 @@ test('each colour mode colours the scan by its own attribute, and a hidden class
   );
   await context.close();
 });
+
+test('an issue raised in the cloud viewer keeps its view, and its page opens the cloud there again', async () => {
+  const context = await newContext(browser, server);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, 'companyadmin@example.com');
+  await dismissCookieBanner(page);
+  await page.goto(`/clouds/${streetId}`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('view'));
+  await page.waitForTimeout(1500);
+  const view = new URL(page.url()).searchParams.get('view');
+
+  await page.getByRole('button', { name: 'Raise issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New issue' });
+  await dialog.getByText(`Raised on “${streetTitle}”`).waitFor();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Kerb stone cracked by the crane');
+  await dialog.getByRole('button', { name: 'New issue' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Kerb stone cracked by the crane' }).click();
+
+  await page.waitForURL(/\/issues\/\d+$/);
+  const back = page.getByRole('link', { name: 'Open where it was raised' });
+  assert.equal(await back.getAttribute('href'), `/clouds/${streetId}?view=${view}`);
+  await back.click();
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(2000);
+  assert.equal(new URL(page.url()).searchParams.get('view'), view);
+  await context.close();
+});

@@ -17,6 +17,7 @@ import type { CloudOctree, CloudViewer, ShareView } from '@spatium/contracts';
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -165,6 +166,13 @@ function CloudWorkspace({
             <Button variant="light" onClick={() => setSharing(viewReader.current?.() ?? null)}>
               {t('clouds.share.button')}
             </Button>
+          )}
+          {!visitor && (
+            <RaiseIssueButton
+              content={{ kind: 'clouds', id: cloud.id }}
+              title={cloud.title}
+              readViewpoint={() => viewReader.current?.() ?? null}
+            />
           )}
           {sharing !== false && (
             <Suspense fallback={null}>

@@ -25,8 +25,9 @@ export function invalidateCatalogue(queryClient: QueryClient, kind?: ContentKind
   if (kind) void queryClient.invalidateQueries({ queryKey: [kind] });
 }
 
-export function useContentItem(kind: ContentKind, id: number) {
+export function useContentItem(kind: ContentKind, id: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: contentKeys.item(kind, id),
     queryFn: ({ signal }) => callRoute(contentRoutes[kind].get, { params: { id }, signal }),
   });

@@ -68,7 +68,7 @@ export async function downloadIssuesBcf(filters: IssueFilters): Promise<void> {
   await downloadAttachment({ url: `${issueRoutes.exportIssuesBcf.path}?${search}`, name: 'issues.bcf' });
 }
 
-function useIssueMutation<T>(run: (input: T) => Promise<unknown>) {
+function useIssueMutation<T, R>(run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

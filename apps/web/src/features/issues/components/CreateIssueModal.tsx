@@ -11,23 +11,52 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Severity, severities } from '@spatium/contracts';
+import {
+  type Issue,
+  type IssueContentKind,
+  type Severity,
+  severities,
+  type Viewpoint,
+} from '@spatium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../platform/api/index.ts';
+import { useContentItem } from '../../content/index.ts';
 import { useProjectTree } from '../../projects/index.ts';
 import { lookUpRoadName, useCreateIssue } from '../api/issues.ts';
 import { severityKey } from './IssueBadges.tsx';
 
-/** Raise an issue on a sub-project the user may see; coordinates are optional and name the road. */
-export function CreateIssueModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** Where in a viewer an issue is raised: the item on screen and the view, which the issue keeps. */
+export interface IssueOrigin {
+  content: { kind: IssueContentKind; id: number };
+  title: string;
+  viewpoint: Viewpoint | null;
+}
+
+/**
+ * Raise an issue on a sub-project the user may see; coordinates are optional and name the road. From a
+ * viewer (`origin`), the issue sits on the item shown, in its sub-project, with the viewer's view.
+ */
+export function CreateIssueModal({
+  opened,
+  onClose,
+  origin,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  origin?: IssueOrigin;
+  onCreated?: (issue: Issue) => void;
+}) {
   const { t } = useTranslation();
   const tree = useProjectTree(opened);
   const create = useCreateIssue();
+  const item = useContentItem(origin?.content.kind ?? 'tours', origin?.content.id ?? 0, Boolean(origin));
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [severity, setSeverity] = useState<Severity>('medium');
-  const [subproject, setSubproject] = useState<string | null>(null);
+  const [chosenSubproject, setSubproject] = useState<string | null>(null);
+  const subproject = origin ? (item.data ? String(item.data.subproject) : null) : chosenSubproject;
   const [share, setShare] = useState(true);
   const [onMap, setOnMap] = useState(false);
   const [lat, setLat] = useState<number | string>('');
@@ -63,11 +92,13 @@ export function CreateIssueModal({ opened, onClose }: { opened: boolean; onClose
         show_in_project_map: onMap,
         share_for_machine_learning: false,
         ...(point && { coordinates: point }),
+        ...(origin && { content: origin.content, ...(origin.viewpoint && { viewpoint: origin.viewpoint }) }),
       },
       {
-        onSuccess: () => {
+        onSuccess: (issue) => {
           setTitle('');
           setDescription('');
+          onCreated?.(issue);
           onClose();
         },
         onError: (error) =>
@@ -107,14 +138,20 @@ export function CreateIssueModal({ opened, onClose }: { opened: boolean; onClose
           onChange={(value) => value && setSeverity(value as Severity)}
           allowDeselect={false}
         />
-        <Select
-          label={t('issues.field.subproject')}
-          required
-          searchable
-          data={subprojects}
-          value={subproject}
-          onChange={setSubproject}
-        />
+        {origin ? (
+          <Text size="sm" c="dimmed">
+            {t('issues.raise.from', { title: origin.title })}
+          </Text>
+        ) : (
+          <Select
+            label={t('issues.field.subproject')}
+            required
+            searchable
+            data={subprojects}
+            value={subproject}
+            onChange={setSubproject}
+          />
+        )}
         <Group grow align="end">
           <NumberInput
             label={t('issues.field.lat')}

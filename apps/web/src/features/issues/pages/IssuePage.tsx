@@ -17,6 +17,7 @@ import {
   useUpdateIssue,
 } from '../api/issues.ts';
 import { SeverityBadge, StatusBadge } from '../components/IssueBadges.tsx';
+import { viewpointPath } from '../viewpointPath.ts';
 
 /** /issues/{id}: an issue, its status moves the user may make, and its message thread. */
 export default function IssuePage() {
@@ -107,6 +108,11 @@ export default function IssuePage() {
         </Group>
       </Group>
       {data.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>}
+      {viewpointPath(data) && (
+        <Anchor component={Link} to={viewpointPath(data)!}>
+          {t(data.viewpoint ? 'issues.raise.openViewpoint' : 'issues.raise.openContent')}
+        </Anchor>
+      )}
       <Text size="sm" c="dimmed">
         {t('issues.createdBy', {
           name: data.created_by?.username ?? '—',

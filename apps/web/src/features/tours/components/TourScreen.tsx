@@ -18,6 +18,7 @@ export function TourScreen({
   editPath,
   headingOrder = 1,
   canSnapshot,
+  canRaiseIssue,
   embedded = false,
   actions,
 }: {
@@ -27,6 +28,8 @@ export function TourScreen({
   /** 2 inside a page that has its own heading (a tour group). */
   headingOrder?: 1 | 2;
   canSnapshot?: boolean;
+  /** Offer "Raise issue" at the current view (the signed-in tour page). */
+  canRaiseIssue?: boolean;
   /** In another site's <iframe>: the tour fills the frame under a one-line title. */
   embedded?: boolean;
   /** Controls for the header beside the title, given the tour's localised title (e.g. its star). */
@@ -106,6 +109,7 @@ export function TourScreen({
         initialView={initialView}
         onViewChange={onViewChange}
         canSnapshot={canSnapshot}
+        canRaiseIssue={canRaiseIssue}
       />
     </Stack>
   );

@@ -45,6 +45,7 @@ export function SignedInTour({
       editPath={item.data?.abilities.update ? `/tours/${id}/edit` : undefined}
       headingOrder={headingOrder}
       canSnapshot={!overrides.disable_snapshots}
+      canRaiseIssue
       actions={(title) => <FavouriteStar kind="tours" id={id} title={title} />}
     />
   );

@@ -13,6 +13,7 @@ import { VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import type { QuizAnswer, TourData, ViewerSceneData } from '../api/tours.ts';
 import { AnnotationsOverlay } from '../components/AnnotationsOverlay.tsx';
 import { HotspotModal } from '../components/HotspotModal.tsx';
@@ -37,6 +38,8 @@ export interface TourViewerProps {
   height?: string;
   /** Offer "Snapshot" (signed-in viewers only: a snapshot goes into the user's own files). */
   canSnapshot?: boolean;
+  /** Offer "Raise issue" at the current view (signed-in viewers where issues are available). */
+  canRaiseIssue?: boolean;
 }
 
 const viewDebounceMs = 400;
@@ -58,6 +61,7 @@ export default function TourViewer({
   // dvh: the height a phone shows between its browser bars, not the largest it could.
   height = '70dvh',
   canSnapshot = false,
+  canRaiseIssue = false,
 }: TourViewerProps) {
   const { t } = useTranslation();
   const clipboard = useClipboard({ timeout: 1500 });
@@ -292,6 +296,18 @@ export default function TourViewer({
               tourId={tour.id}
               sceneId={current}
               disabled={locked || tiling}
+            />
+          )}
+          {canRaiseIssue && (
+            <RaiseIssueButton
+              content={{ kind: 'tours', id: tour.id }}
+              title={tour.title}
+              readViewpoint={() => {
+                const viewer = viewerRef.current;
+                if (!viewer || !current) return null;
+                const { yaw, pitch } = viewer.getPosition();
+                return { scene: current, yaw, pitch, zoom: viewer.getZoomLevel() };
+              }}
             />
           )}
           <Button size="xs" variant="light" onClick={share} disabled={locked}>

@@ -1,0 +1,23 @@
+import type { Issue } from '@spatium/contracts';
+import { formatView } from '../clouds/viewer/viewParam.ts';
+import { openPath } from '../content/index.ts';
+import { encodeView } from '../tours/index.ts';
+
+/**
+ * Where "Open where it was raised" leads: the item's viewer at the issue's viewpoint, in that viewer's own
+ * deep-link form (a tour's scene and direction, a 3D camera), or the item's page when there is no view.
+ */
+export function viewpointPath({ content, viewpoint }: Pick<Issue, 'content' | 'viewpoint'>): string | null {
+  if (!content) return null;
+  const { kind, id } = content;
+  if (kind === 'tours' && viewpoint?.scene) {
+    const { scene, yaw, pitch, zoom } = viewpoint;
+    return `/tours/${id}?${encodeView(new URLSearchParams(), { scene, yaw, pitch, zoom })}`;
+  }
+  if (kind === 'clouds' && viewpoint?.position && viewpoint.target) {
+    const [x, y, z] = viewpoint.position;
+    const [tx, ty, tz] = viewpoint.target;
+    return `/clouds/${id}?view=${formatView({ position: [x!, y!, z!], target: [tx!, ty!, tz!] })}`;
+  }
+  return openPath(kind, id);
+}

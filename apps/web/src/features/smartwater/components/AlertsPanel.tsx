@@ -16,7 +16,15 @@ export function AlertsPanel({ onShowSensor }: { onShowSensor: (sensorId: number)
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const alerts = useWaterAlerts(status);
+  // Here, not in the item: an acknowledged alert leaves the open list, and a mutation's callbacks do
+  // not run once the component that called it is gone.
+  const acknowledge = useAcknowledgeAlert();
   const headingId = useId();
+  const onAcknowledge = (id: number) =>
+    acknowledge.mutate(id, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('smartwater.alerts.done') }),
+      onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
+    });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -49,7 +57,13 @@ export function AlertsPanel({ onShowSensor }: { onShowSensor: (sensorId: number)
           data-testid="water-alerts"
         >
           {alerts.data.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} onShowSensor={onShowSensor} />
+            <AlertItem
+              key={alert.id}
+              alert={alert}
+              onShowSensor={onShowSensor}
+              onAcknowledge={onAcknowledge}
+              isAcknowledging={acknowledge.isPending && acknowledge.variables === alert.id}
+            />
           ))}
         </Stack>
       )}
@@ -57,9 +71,15 @@ export function AlertsPanel({ onShowSensor }: { onShowSensor: (sensorId: number)
   );
 }
 
-function AlertItem({ alert, onShowSensor }: { alert: WaterAlert; onShowSensor: (sensorId: number) => void }) {
+interface AlertItemProps {
+  alert: WaterAlert;
+  onShowSensor: (sensorId: number) => void;
+  onAcknowledge: (id: number) => void;
+  isAcknowledging: boolean;
+}
+
+function AlertItem({ alert, onShowSensor, onAcknowledge, isAcknowledging }: AlertItemProps) {
   const { t, i18n } = useTranslation();
-  const acknowledge = useAcknowledgeAlert();
   const number = (value: number) => formatValue(value, i18n.language);
   const isOpen = alert.acknowledged_at === null;
   return (
@@ -96,17 +116,7 @@ function AlertItem({ alert, onShowSensor }: { alert: WaterAlert; onShowSensor: (
             {t('smartwater.assets.showChart')}
           </Button>
           {alert.abilities.acknowledge && (
-            <Button
-              size="xs"
-              loading={acknowledge.isPending}
-              onClick={() =>
-                acknowledge.mutate(alert.id, {
-                  onSuccess: () =>
-                    notifications.show({ color: 'green', message: t('smartwater.alerts.done') }),
-                  onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
-                })
-              }
-            >
+            <Button size="xs" loading={isAcknowledging} onClick={() => onAcknowledge(alert.id)}>
               {t('smartwater.alerts.acknowledge')}
             </Button>
           )}

@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
 import { sceneNoteRoutes } from './scene-notes/scene-notes.routes.ts';
 import { shareLinkRoutes } from './sharelinks/sharelinks.routes.ts';
+import { smartwaterRoutes } from './smartwater/smartwater.routes.ts';
 import { storyRoutes } from './stories/stories.routes.ts';
 import { threedRoutes } from './threeds/threeds.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
@@ -46,4 +47,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(threedRoutes),
   ...Object.values(sceneNoteRoutes),
   ...Object.values(analyticsRoutes),
+  ...Object.values(smartwaterRoutes),
 ];

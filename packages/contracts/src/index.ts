@@ -70,6 +70,8 @@ export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
 export * from './sharelinks/sharelinks.routes.ts';
 export * from './sharelinks/sharelinks.ts';
+export * from './smartwater/smartwater.routes.ts';
+export * from './smartwater/smartwater.ts';
 export * from './stories/stories.routes.ts';
 export * from './stories/stories.ts';
 export * from './threeds/threeds.routes.ts';

@@ -31,6 +31,7 @@ export * from './projects/projects.schema.ts';
 export * from './scene-notes/scene-notes.schema.ts';
 export * from './settings/settings.schema.ts';
 export * from './sharelinks/sharelinks.schema.ts';
+export * from './smartwater/smartwater.schema.ts';
 export * from './stories/stories.schema.ts';
 export * from './tags/tags.schema.ts';
 export * from './threeds/threeds.schema.ts';

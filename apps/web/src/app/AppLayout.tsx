@@ -76,7 +76,7 @@ function navItems(profile: Profile, overrides: Overrides, t: (key: string) => st
       key: 'smartwater',
       label: t('features.smartwater'),
       to: '/smartwater',
-      visible: !overrides.disable_smartwater,
+      visible: !overrides.disable_smartwater && can(role, 'smartwater.read'),
     },
     {
       key: 'keycodes',

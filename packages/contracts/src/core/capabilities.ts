@@ -33,6 +33,9 @@ export const capabilities = {
   'keycodes.generate': [3],
   'keycodes.use': [3, 4],
   'chat.use': [3, 4],
+  'smartwater.read': [3, 4],
+  'smartwater.acknowledge': [3, 4],
+  'smartwater.ingest': [3, 4],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Capability = keyof typeof capabilities;
 

@@ -28,7 +28,7 @@ const viewedKinds: [ContentKind, string, number][] = [
 ];
 
 // A small seeded generator (mulberry32): the same demo numbers on every first start.
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

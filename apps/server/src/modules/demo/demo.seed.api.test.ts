@@ -6,9 +6,13 @@ import {
   contentProperties,
   type FloorplanViewer,
   floorplanRoutes,
+  type SensorReadings,
   type StoryViewer,
+  smartwaterRoutes,
   storyRoutes,
   tourRoutes,
+  type WaterAlert,
+  type WaterAsset,
 } from '@spatium/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -192,6 +196,28 @@ describe('the demo data', () => {
       }
     }
   }, 420_000);
+
+  it('gives Nordvik Bygg a water network with a week of readings and one open alert, and Fjordline none', async () => {
+    const token = await signIn(app, 'companyadmin@example.com', DEMO_PASSWORD);
+    const assets = (await app.call<WaterAsset[]>(smartwaterRoutes.waterAssets, { token })).body;
+    expect(assets).toHaveLength(5);
+    const sensors = assets.flatMap((asset) => asset.sensors);
+    expect(sensors).toHaveLength(8);
+    expect(sensors.filter((sensor) => sensor.state !== 'ok').map((sensor) => sensor.state)).toEqual(['low']);
+    const alerts = (await app.call<WaterAlert[]>(smartwaterRoutes.waterAlerts, { token })).body;
+    expect(alerts.map((alert) => [alert.asset_name, alert.direction])).toEqual([
+      ['Skulestadmo booster', 'low'],
+    ]);
+    const week = await app.call<SensorReadings>(smartwaterRoutes.sensorReadings, {
+      token,
+      params: { id: sensors[0]!.id },
+      query: { from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date().toISOString() },
+    });
+    expect(week.body.points.length).toBeGreaterThan(400);
+    const other = await signIn(app, 'other@example.org', DEMO_PASSWORD);
+    expect((await app.call<WaterAsset[]>(smartwaterRoutes.waterAssets, { token: other })).body).toEqual([]);
+    expect((await app.call<WaterAlert[]>(smartwaterRoutes.waterAlerts, { token: other })).body).toEqual([]);
+  });
 });
 
 /** Not a flat colour: strong variation, and a top (ceiling or sky) unlike the bottom (floor or ground). */

@@ -28,6 +28,7 @@ import { seedDemoMaps } from './demo.maps.ts';
 import { balconyParts, sampleGeoJson, sampleGlb, sampleLas, staircaseParts } from './demo.models.ts';
 import { renderPanoramaJpeg } from './demo.panorama.ts';
 import { type DemoSceneKey, demoScenes } from './demo.scenes.ts';
+import { seedDemoSmartwater } from './demo.smartwater.ts';
 import { seedDemoStory } from './demo.stories.ts';
 import { seedDemoTools } from './demo.tools.ts';
 import { demoTourScenes } from './demo.tours.ts';
@@ -158,6 +159,7 @@ export async function seedDemoData(
         { nordvik: nordvik!.id, user: created[1]!.id, companyAdmin: created[2]!.id, admin: created[0]!.id },
         options.secrets,
       );
+    await seedDemoSmartwater(tx, nordvik!.id);
     demoTourIds = { companyId: nordvik!.id, companyAdmin: created[2]!.id, other: created[4]!.id };
   });
   // Tiles, videos and models go to storage, which no transaction covers: seeded once the rest is committed.

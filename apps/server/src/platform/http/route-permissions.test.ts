@@ -365,7 +365,13 @@ describe('route permissions', () => {
       PATCH  /scene-notes/:id → capability content.read (roles 3, 4)
       DELETE /scene-notes/:id → capability content.read (roles 3, 4)
       GET    /analytics/report → capability company.administer (roles 3, 4 as company admin)
-      GET    /analytics/report.csv → capability company.administer (roles 3, 4 as company admin)"
+      GET    /analytics/report.csv → capability company.administer (roles 3, 4 as company admin)
+      GET    /smartwater/assets → capability smartwater.read (roles 3, 4)
+      GET    /smartwater/sensors/:id/readings → capability smartwater.read (roles 3, 4)
+      PATCH  /smartwater/sensors/:id/thresholds → capability company.administer (roles 3, 4 as company admin)
+      GET    /smartwater/alerts → capability smartwater.read (roles 3, 4)
+      POST   /smartwater/alerts/:id/acknowledge → capability smartwater.acknowledge (roles 3, 4)
+      POST   /smartwater/readings → capability smartwater.ingest (roles 3, 4)"
     `);
   });
 

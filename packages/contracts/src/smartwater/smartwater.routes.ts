@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { IdParam } from '../core/params.ts';
+import { defineRoute } from '../core/route.ts';
+import {
+  IngestReadingsBody,
+  IngestReadingsResult,
+  SensorReadings,
+  SensorReadingsQuery,
+  SensorThresholdsBody,
+  SmartwaterCompanyQuery,
+  WaterAlert,
+  WaterAlertsQuery,
+  WaterAsset,
+  WaterSensor,
+} from './smartwater.ts';
+
+export const smartwaterRoutes = {
+  waterAssets: defineRoute({
+    method: 'GET',
+    path: '/smartwater/assets',
+    summary: 'The company’s water-network assets, their sensors’ latest readings and open alert counts',
+    tags: ['smartwater'],
+    access: { capability: 'smartwater.read' },
+    query: SmartwaterCompanyQuery,
+    response: z.array(WaterAsset),
+  }),
+  sensorReadings: defineRoute({
+    method: 'GET',
+    path: '/smartwater/sensors/:id/readings',
+    summary: 'A sensor’s readings over at most 31 days, averaged into at most about 500 points',
+    tags: ['smartwater'],
+    access: { capability: 'smartwater.read' },
+    params: IdParam,
+    query: SensorReadingsQuery,
+    response: SensorReadings,
+  }),
+  sensorThresholds: defineRoute({
+    method: 'PATCH',
+    path: '/smartwater/sensors/:id/thresholds',
+    summary: 'Set a sensor’s low and high thresholds (company admins)',
+    tags: ['smartwater'],
+    access: { capability: 'company.administer' },
+    params: IdParam,
+    body: SensorThresholdsBody,
+    response: WaterSensor,
+  }),
+  waterAlerts: defineRoute({
+    method: 'GET',
+    path: '/smartwater/alerts',
+    summary: 'The company’s open alerts, or the latest 200 of all',
+    tags: ['smartwater'],
+    access: { capability: 'smartwater.read' },
+    query: WaterAlertsQuery,
+    response: z.array(WaterAlert),
+  }),
+  acknowledgeWaterAlert: defineRoute({
+    method: 'POST',
+    path: '/smartwater/alerts/:id/acknowledge',
+    summary: 'Acknowledge an open alert: who saw it and when',
+    tags: ['smartwater'],
+    access: { capability: 'smartwater.acknowledge' },
+    params: IdParam,
+    response: WaterAlert,
+  }),
+  ingestReadings: defineRoute({
+    method: 'POST',
+    path: '/smartwater/readings',
+    summary: 'A sensor gateway posts readings with an API token (Bearer spt_…); all are stored or none',
+    tags: ['smartwater'],
+    access: { capability: 'smartwater.ingest' },
+    body: IngestReadingsBody,
+    response: IngestReadingsResult,
+    status: 201,
+  }),
+} as const;

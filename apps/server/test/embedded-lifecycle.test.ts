@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, spawnServer } from './support/processes.ts';
 
 // The real entry point as an operator runs it: child processes on the embedded PostgreSQL.
-describe('the embedded PostgreSQL life cycle', { timeout: 40_000 }, () => {
+// A first start initialises PostgreSQL and seeds the whole demo (a minute on a loaded 2-core machine).
+describe('the embedded PostgreSQL life cycle', { timeout: 90_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spatium-lifecycle-'));
   // As root PostgreSQL runs as the postgres user, who must be able to enter the directory.
   chmodSync(dataDir, 0o755);

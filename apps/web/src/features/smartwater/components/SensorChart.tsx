@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { steppedIndex } from '../../../platform/keyboard/stepKeys.ts';
 import { formatTime, formatValue } from './format.ts';
 
 interface Props {
@@ -97,14 +98,7 @@ export function SensorChart({ readings, tableId }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = points.length - 1;
-    const current = focused ?? -1;
-    const next = {
-      ArrowRight: Math.min(current + 1, last),
-      ArrowLeft: Math.max(current - 1, 0),
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = steppedIndex(event.key, focused, points.length);
     if (next === undefined) return;
     event.preventDefault();
     moveTo(next);

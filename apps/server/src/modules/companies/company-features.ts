@@ -39,6 +39,21 @@ export async function hasCompanyFeature(
 async function featureState(db: Executor, scope: ActorScope, feature: CompanyFeature, domain: string) {
   const companyId = scope.actor.companyId;
   if (companyId === null || !scope.memberOf.includes(companyId)) throw notFound('Your company');
+  const isOn = await companyFeatureIsOn(db, companyId, feature, domain);
+  if (isOn === null) throw notFound('Your company');
+  return { companyId, isOn };
+}
+
+/**
+ * Whether a feature is on for a given company on this domain, whoever asks (null: no such company).
+ * For content of a company shown to others, such as issues placed on its floor plans.
+ */
+export async function companyFeatureIsOn(
+  db: Executor,
+  companyId: number,
+  feature: CompanyFeature,
+  domain: string,
+): Promise<boolean | null> {
   const [[company], overrides] = await Promise.all([
     db
       .select({
@@ -50,12 +65,11 @@ async function featureState(db: Executor, scope: ActorScope, feature: CompanyFea
       .where(eq(companies.id, companyId)),
     getOverrides(db, domain),
   ]);
-  if (!company) throw notFound('Your company');
+  if (!company) return null;
   const chatIsOn = company.chat && !overrides.disable_chat;
-  const isOn = {
+  return {
     issues: company.issues && !overrides.disable_issues,
     chat: chatIsOn,
     chatbot: chatIsOn && company.chatbot && !overrides.disable_chatbot,
   }[feature];
-  return { companyId, isOn };
 }

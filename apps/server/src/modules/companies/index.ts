@@ -1,7 +1,7 @@
 // What other modules may use of companies; everything else in this folder is its own.
 export { findCompany, memberIds } from './companies.repository.ts';
 export { CompanyCollection } from './company-collection.repository.ts';
-export { companyWithFeature, hasCompanyFeature } from './company-features.ts';
+export { companyFeatureIsOn, companyWithFeature, hasCompanyFeature } from './company-features.ts';
 export {
   type ActorScope,
   adminListNames,

@@ -6,11 +6,13 @@ import {
   floorplanRoutes,
   type PlacedFloorplanMarker,
 } from '@spatium/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCatalogue, buildContent } from '../../../test/support/catalogue.ts';
 import { signInFresh } from '../../../test/support/clients.ts';
 import { buildTenants } from '../../../test/support/factories.ts';
+import { companies } from '../companies/companies.schema.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { issues } from '../issues/issues.schema.ts';
 
@@ -320,5 +322,31 @@ describe('floor-plan buildings and markers', () => {
     const after = await viewer('companyAdmin', plans.level3.id);
     expect(after.body.sheets[0]!.placed.map((m) => m.id)).not.toContain(sceneMarker);
     expect((await remove('companyAdmin')).status).toBe(404);
+  });
+
+  it('neither offers nor shows issues where the company has switched them off', async () => {
+    const at = { file: plans.level3.file, x: 40, y: 40 };
+    const titles = async () => (await viewer('companyAdmin', plans.level3.id)).body.sheets[0]!.placed;
+    expect((await titles()).some((m) => m.kind === 'issues')).toBe(true);
+    await app.db.update(companies).set({ issuesEnabled: false }).where(eq(companies.id, tenants.company.id));
+    try {
+      const offered = await app.call<FloorplanPlaceable[]>(floorplanRoutes.floorplanPlaceables, {
+        token: tokens.companyAdmin,
+        params: { id: plans.level3.id },
+      });
+      expect(offered.status).toBe(200);
+      expect(offered.body.some((p) => p.kind === 'issues')).toBe(false);
+      expect(offered.body.some((p) => p.kind === 'tours')).toBe(true);
+      expect((await titles()).some((m) => m.kind === 'issues')).toBe(false);
+      const refused = await place('companyAdmin', plans.level3.id, {
+        ...at,
+        kind: 'issues',
+        item: sharedIssue,
+      });
+      expect(refused.status).toBe(404);
+    } finally {
+      await app.db.update(companies).set({ issuesEnabled: true }).where(eq(companies.id, tenants.company.id));
+    }
+    expect((await titles()).some((m) => m.kind === 'issues')).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type ActorScope, loadActorScope, relationTo } from '../companies/index.ts';
+import { type ActorScope, companyFeatureIsOn, loadActorScope, relationTo } from '../companies/index.ts';
 import { type ContentRecord, type ContentService, contentPolicy } from '../content/index.ts';
 import { visibleIssueTitles } from '../issues/index.ts';
 import {
@@ -119,9 +119,13 @@ export class FloorplanPlacesService {
   }
 
   /** The markers placed on the plan whose items the reader may see, by sheet. */
-  async placedOn(access: ActorScope, plan: ContentRecord): Promise<Map<number, PlacedFloorplanMarker[]>> {
+  async placedOn(
+    access: ActorScope,
+    plan: ContentRecord,
+    domain: string,
+  ): Promise<Map<number, PlacedFloorplanMarker[]>> {
     const rows = await listMarkers(this.ctx.db, plan.id);
-    const items = await this.itemsOf(access, plan.companyId, rows);
+    const items = await this.itemsOf(access, plan.companyId, rows, domain);
     const bySheet = new Map<number, PlacedFloorplanMarker[]>();
     for (const row of rows) {
       const marker = present(row, items.get(key(row.kind, row.itemId)));
@@ -132,25 +136,32 @@ export class FloorplanPlacesService {
   }
 
   /** What the actor may place on this plan: the company's content and issues they see. */
-  async placeables(actor: Actor, planId: number): Promise<FloorplanPlaceable[]> {
+  async placeables(actor: Actor, planId: number, domain: string): Promise<FloorplanPlaceable[]> {
     const { access, row } = await this.content.findManaged(actor, planId);
     const groups = await Promise.all(
       floorplanMarkerKinds.map(async (kind) => {
-        const found = await this.visibleOfKind(access, row.companyId, kind, { limit: PLACEABLE_PER_KIND });
+        const found = await this.visibleOfKind(access, row.companyId, kind, domain, {
+          limit: PLACEABLE_PER_KIND,
+        });
         return [...found].map(([item, facts]) => ({ kind, item, ...facts }));
       }),
     );
     return groups.flat();
   }
 
-  async place(actor: Actor, planId: number, body: NewFloorplanMarker): Promise<PlacedFloorplanMarker> {
+  async place(
+    actor: Actor,
+    planId: number,
+    body: NewFloorplanMarker,
+    domain: string,
+  ): Promise<PlacedFloorplanMarker> {
     const { access, row } = await this.content.findManaged(actor, planId);
     const sheets = await this.sheetsOf(access, row);
     if (!sheets.includes(body.file))
       throw badRequest('The sheet is not a file of this floor plan.', 'floorplans.marker');
-    const item = (await this.visibleOfKind(access, row.companyId, body.kind, { ids: [body.item] })).get(
-      body.item,
-    );
+    const item = (
+      await this.visibleOfKind(access, row.companyId, body.kind, domain, { ids: [body.item] })
+    ).get(body.item);
     if (!item) throw notFound('The item');
     const scene = body.kind === 'tours' ? body.scene : null;
     if (scene !== null && !item.scenes.some((s) => s.id === scene))
@@ -169,21 +180,26 @@ export class FloorplanPlacesService {
     return present(inserted, item)!;
   }
 
-  async move(actor: Actor, id: number, at: FloorplanMarkerPosition): Promise<PlacedFloorplanMarker> {
-    const { marker, item } = await this.findManagedMarker(actor, id);
+  async move(
+    actor: Actor,
+    id: number,
+    at: FloorplanMarkerPosition,
+    domain: string,
+  ): Promise<PlacedFloorplanMarker> {
+    const { marker, item } = await this.findManagedMarker(actor, id, domain);
     const moved = await moveMarker(this.ctx.db, id, marker.companyId, at);
     if (!moved) throw notFound('The marker');
     return present(moved, item)!;
   }
 
-  async remove(actor: Actor, id: number): Promise<{ ok: true }> {
-    const { marker } = await this.findManagedMarker(actor, id);
+  async remove(actor: Actor, id: number, domain: string): Promise<{ ok: true }> {
+    const { marker } = await this.findManagedMarker(actor, id, domain);
     await deleteMarker(this.ctx.db, id, marker.companyId);
     return { ok: true };
   }
 
   /** A marker is changed by those who may change its plan and see its item; 404 where they see neither. */
-  private async findManagedMarker(actor: Actor, id: number) {
+  private async findManagedMarker(actor: Actor, id: number, domain: string) {
     const marker = await findMarker(this.ctx.db, id);
     if (!marker) throw notFound('The marker');
     const access = await this.content.access(actor);
@@ -193,7 +209,9 @@ export class FloorplanPlacesService {
     } catch {
       throw notFound('The marker');
     }
-    const item = (await this.itemsOf(access, plan.companyId, [marker])).get(key(marker.kind, marker.itemId));
+    const item = (await this.itemsOf(access, plan.companyId, [marker], domain)).get(
+      key(marker.kind, marker.itemId),
+    );
     if (!item) throw notFound('The marker');
     if (!contentPolicy.mayWrite(access, plan)) throw forbidden();
     return { marker, item };
@@ -208,6 +226,7 @@ export class FloorplanPlacesService {
     access: ActorScope,
     companyId: number,
     rows: Pick<FloorplanMarkerRow, 'kind' | 'itemId'>[],
+    domain: string,
   ): Promise<Map<string, ItemFacts>> {
     const byKind = new Map<FloorplanMarkerKind, number[]>();
     for (const row of rows) {
@@ -217,7 +236,7 @@ export class FloorplanPlacesService {
     const found = new Map<string, ItemFacts>();
     await Promise.all(
       [...byKind].map(async ([kind, ids]) => {
-        for (const [id, facts] of await this.visibleOfKind(access, companyId, kind, { ids }))
+        for (const [id, facts] of await this.visibleOfKind(access, companyId, kind, domain, { ids }))
           found.set(key(kind, id), facts);
       }),
     );
@@ -228,10 +247,13 @@ export class FloorplanPlacesService {
     access: ActorScope,
     companyId: number,
     kind: FloorplanMarkerKind,
+    domain: string,
     select: { ids: number[] } | { limit: number },
   ): Promise<Map<number, ItemFacts>> {
     const facts = new Map<number, ItemFacts>();
     if (kind === 'issues') {
+      // Where the company or the domain has issues switched off, its issues are neither offered nor shown.
+      if (!(await companyFeatureIsOn(this.ctx.db, companyId, 'issues', domain))) return facts;
       for (const issue of await visibleIssueTitles(this.ctx.db, access, companyId, select))
         facts.set(issue.id, { title: issue.title, scenes: [] });
       return facts;

@@ -16,19 +16,25 @@ export function registerFloorplansModule(ctx: ModuleContext): ContentService {
   const service = new FloorplanService(ctx, content);
   const { mount } = ctx.routes;
   const { places } = service;
-  mount(floorplanRoutes.floorplanViewer, ({ actor, params }) => service.viewer(actor, params.id));
+  mount(floorplanRoutes.floorplanViewer, ({ actor, params }, { request }) =>
+    service.viewer(actor, params.id, request.hostname),
+  );
   mount(floorplanRoutes.floorplanStructure, ({ actor, params }) => places.structure(actor, params.company));
   mount(floorplanRoutes.saveFloorplanStructure, ({ actor, params, body }) =>
     places.saveStructure(actor, params.company, body),
   );
-  mount(floorplanRoutes.floorplanPlaceables, ({ actor, params }) => places.placeables(actor, params.id));
-  mount(floorplanRoutes.placeFloorplanMarker, ({ actor, params, body }) =>
-    places.place(actor, params.id, body),
+  mount(floorplanRoutes.floorplanPlaceables, ({ actor, params }, { request }) =>
+    places.placeables(actor, params.id, request.hostname),
   );
-  mount(floorplanRoutes.moveFloorplanMarker, ({ actor, params, body }) =>
-    places.move(actor, params.id, body),
+  mount(floorplanRoutes.placeFloorplanMarker, ({ actor, params, body }, { request }) =>
+    places.place(actor, params.id, body, request.hostname),
   );
-  mount(floorplanRoutes.removeFloorplanMarker, ({ actor, params }) => places.remove(actor, params.id));
+  mount(floorplanRoutes.moveFloorplanMarker, ({ actor, params, body }, { request }) =>
+    places.move(actor, params.id, body, request.hostname),
+  );
+  mount(floorplanRoutes.removeFloorplanMarker, ({ actor, params }, { request }) =>
+    places.remove(actor, params.id, request.hostname),
+  );
   mount(floorplanRoutes.floorplanTile, async ({ params }, { reply }) => {
     const image = await service.openTile(params.id, params.grant, {
       file: params.file,

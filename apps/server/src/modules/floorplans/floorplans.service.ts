@@ -261,7 +261,7 @@ export class FloorplanService {
   }
 
   /** One floor plan for the viewer, if the actor may see it (404 otherwise, as for a missing one). */
-  async viewer(actor: Actor, id: number): Promise<FloorplanViewer> {
+  async viewer(actor: Actor, id: number, domain: string): Promise<FloorplanViewer> {
     const access = await this.content.access(actor);
     const row = await this.content.findVisible(access, id);
     const item = await this.content.present(access, row);
@@ -269,7 +269,7 @@ export class FloorplanService {
     const grant = signGrant(this.ctx.config.jwtSecret, tileResource(id), `u${actor.id}` as GrantSubject);
     const [markers, placed, buildings] = await Promise.all([
       this.markers(access, row),
-      this.places.placedOn(access, row),
+      this.places.placedOn(access, row, domain),
       this.places.buildings(access, row.companyId),
     ]);
     const mayWrite = contentPolicy.mayWrite(access, row);

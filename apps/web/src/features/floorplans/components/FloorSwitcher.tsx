@@ -13,10 +13,25 @@ export function floorPath(floor: Pick<Floor, 'floorplan' | 'file'>): string {
     : `/floorplans/${floor.floorplan}?sheet=${floor.file}`;
 }
 
-/** Whether a floor shows this plan at this sheet (a floor naming no sheet shows the first one). */
-export function isFloorShown(floor: Floor, plan: FloorplanViewer, sheet: number | undefined): boolean {
-  if (floor.floorplan !== plan.id) return false;
-  return (floor.file ?? plan.sheets[0]?.file) === sheet;
+/**
+ * The one floor this plan and sheet belong to. Two floors may show the same sheet (one naming it,
+ * one showing the plan's first sheet by default); the floor that names the sheet wins, then the
+ * first in order, so the lift panel never lights two buttons.
+ */
+export function currentFloor(
+  buildings: FloorplanBuildingView[],
+  plan: Pick<FloorplanViewer, 'id' | 'sheets'>,
+  sheet: number | undefined,
+): { building: string; floor: string } | null {
+  const floors = buildings.flatMap((b) =>
+    b.floors
+      .filter((f) => f.floorplan === plan.id)
+      .map((f) => ({ building: b.id, floor: f.id, file: f.file })),
+  );
+  const named = floors.find((f) => f.file !== null && f.file === sheet);
+  const byDefault = floors.find((f) => f.file === null && plan.sheets[0]?.file === sheet);
+  const found = named ?? byDefault;
+  return found ? { building: found.building, floor: found.floor } : null;
 }
 
 /**
@@ -34,7 +49,8 @@ export function FloorSwitcher({
   onEdit: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const current = plan.buildings.find((b) => b.floors.some((f) => isFloorShown(f, plan, sheet)));
+  const shownFloor = currentFloor(plan.buildings, plan, sheet);
+  const current = plan.buildings.find((b) => b.id === shownFloor?.building);
   const [chosen, setChosen] = useState<string | null>(null);
   const building = plan.buildings.find((b) => b.id === chosen) ?? current ?? plan.buildings[0];
   if (!building)
@@ -87,7 +103,7 @@ export function FloorSwitcher({
         >
           <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {building.floors.map((floor) => {
-              const shown = isFloorShown(floor, plan, sheet);
+              const shown = building.id === shownFloor?.building && floor.id === shownFloor.floor;
               return (
                 <li key={floor.id}>
                   {floor.floorplan === null ? (

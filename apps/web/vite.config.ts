@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -68,8 +69,41 @@ function localeParts(): Plugin {
   };
 }
 
+/**
+ * pdf.js's data files under `/pdfjs/`: the standard fonts (a PDF that names Helvetica without embedding
+ * it is drawn in Helvetica's metrics, not a fallback), the CMaps of Asian text, and the image decoders'
+ * WebAssembly. Emitted into the build, and served from node_modules while developing.
+ */
+function pdfjsData(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folders = ['standard_fonts', 'cmaps', 'wasm'];
+  return {
+    name: 'spatium:pdfjs-data',
+    async generateBundle() {
+      for (const folder of folders)
+        for (const name of await readdir(path.join(root, folder)))
+          this.emitFile({
+            type: 'asset',
+            fileName: `pdfjs/${folder}/${name}`,
+            source: await readFile(path.join(root, folder, name)),
+          });
+    },
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', async (request, response, next) => {
+        const [folder, name] = (request.url ?? '').split('?')[0]!.split('/').filter(Boolean);
+        if (!folder || !name || !folders.includes(folder) || name.includes('..')) return next();
+        try {
+          response.end(await readFile(path.join(root, folder, name)));
+        } catch {
+          next();
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), localeParts()],
+  plugins: [react(), precompress(), localeParts(), pdfjsData()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -226,6 +226,11 @@ describe('the personal workspace', () => {
       buffer: testPdf(2),
     });
     await files.getByText('site plan.pdf').waitFor({ timeout: 30_000 });
+    // The test PDF names Helvetica without embedding it: pdf.js fetches the metrics from our build.
+    const fontData: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/pdfjs/standard_fonts/')) fontData.push(response.status());
+    });
     await files.getByRole('button', { name: 'Preview site plan.pdf' }).click();
     const dialog = page.getByRole('dialog', { name: 'site plan.pdf' });
     const sheet = dialog.getByRole('img', { name: 'Page 1 of site plan.pdf' });
@@ -242,6 +247,7 @@ describe('the personal workspace', () => {
         return dark / (data.length / 4);
       });
     assert.ok((await inked()) > 0.05, 'the first page is drawn, not blank');
+    assert.ok(fontData.length > 0 && fontData.every((status) => status === 200), `font data: ${fontData}`);
     await expectAccessible(page, { label: 'pdf preview' });
 
     await sheet.focus();

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+// The build puts pdf.js's fonts, CMaps and decoders here (vite.config.ts, pdfjsData).
+const pdfjsData = `${import.meta.env.BASE_URL}pdfjs`;
+
 // Wide enough to read a drawing's text in the dialog; the canvas scales down to fit.
 const renderWidth = 1100;
 
@@ -24,7 +27,15 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    const task = getDocument({ url });
+    const task = getDocument({
+      url,
+      // A drawing names Helvetica or Times without embedding them; the shipped standard fonts draw it
+      // alike on every machine, where a system font would change with what the reader has installed.
+      useSystemFonts: false,
+      standardFontDataUrl: `${pdfjsData}/standard_fonts/`,
+      cMapUrl: `${pdfjsData}/cmaps/`,
+      wasmUrl: `${pdfjsData}/wasm/`,
+    });
     let cancelled = false;
     task.promise.then(
       (loaded) => {

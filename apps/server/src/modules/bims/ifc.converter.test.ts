@@ -52,6 +52,26 @@ describe('IFC to fragments', () => {
     },
   );
 
+  it.each(['IFC4', 'IFC2X3'] as const)(
+    'converts a structural model of %s: columns and beams',
+    async (schema) => {
+      const ifc = encode(sampleIfcBuilding({ schema, storeys: 2, discipline: 'structure' }));
+      const result = await convertIfc(ifc, () => {});
+      // Per storey: 5 × 3 columns on the 6 × 7 m grid and 3 beams, one along each lettered line.
+      expect(result.elements).toBe(36);
+      const model = new SingleThreadedFragmentsModel('test', result.fragments);
+      try {
+        const names = spatialNames(model);
+        expect(names.IFCCOLUMN).toHaveLength(30);
+        expect(names.IFCBEAM).toEqual(expect.arrayContaining(['Beam A, level 0', 'Beam C, level 1']));
+        expect(names.IFCCOLUMN).toContain('Column B3, level 0');
+        expect(names.IFCWALL).toBeUndefined();
+      } finally {
+        model.dispose();
+      }
+    },
+  );
+
   it('makes the browser download much less than the IFC', async () => {
     const ifc = encode(sampleIfcBuilding({ storeys: 3, wallsPerStorey: 200 }));
     const result = await convertIfc(ifc);

@@ -7,6 +7,11 @@ export interface SampleBuildingOptions {
   /** Walls per storey (along a line, 5 m apart); the benchmark asks for thousands. */
   wallsPerStorey?: number;
   name?: string;
+  /**
+   * What the model holds: the architect's walls, slabs and door, or the engineer's columns and beams
+   * on the same footprint (a second model of the same building, as projects federate them).
+   */
+  discipline?: 'architecture' | 'structure';
 }
 
 const GUID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$';
@@ -27,7 +32,13 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * set and base quantities. Tests, the demo and the benchmark convert it; no IFC file is checked in.
  */
 export function sampleIfcBuilding(options: SampleBuildingOptions = {}): string {
-  const { schema = 'IFC4', storeys = 2, wallsPerStorey = 4, name = 'Block A' } = options;
+  const {
+    schema = 'IFC4',
+    storeys = 2,
+    wallsPerStorey = 4,
+    name = 'Block A',
+    discipline = 'architecture',
+  } = options;
   const lines: string[] = [];
   const add = (entity: string) => {
     lines.push(`#${lines.length + 1}=${entity};`);
@@ -95,6 +106,48 @@ export function sampleIfcBuilding(options: SampleBuildingOptions = {}): string {
     const contained: string[] = [];
     const place = (x: number, y: number, z = 0) =>
       add(`IFCLOCALPLACEMENT(${storeyPlacement},${placementAt(point(x, y, z))})`);
+    if (discipline === 'structure') {
+      for (const [x, y] of columnGrid(footprint)) {
+        const column = add(
+          `IFCCOLUMN('${ifcGuid()}',${owner},${quote(`Column ${gridName(x, y)}, level ${level}`)},$,$,${place(x - 0.2, y - 0.2)},${extrusion(0.4, 0.4, height - 0.5, [0.2, 0.2])},$,.COLUMN.)`,
+        );
+        describe(
+          column,
+          'Pset_ColumnCommon',
+          [
+            ['LoadBearing', 'IFCBOOLEAN(.T.)'],
+            ['FireRating', "IFCLABEL('R 90')"],
+          ],
+          [
+            `IFCQUANTITYLENGTH('Length',$,$,${f(height - 0.5)},$)`,
+            `IFCQUANTITYVOLUME('NetVolume',$,$,${f(0.16 * (height - 0.5))},$)`,
+          ],
+        );
+        contained.push(column);
+      }
+      for (const y of gridLines(footprint.y, 7)) {
+        const beam = add(
+          `IFCBEAM('${ifcGuid()}',${owner},${quote(`Beam ${gridName(0, y).charAt(0)}, level ${level}`)},$,$,${place(0, y - 0.15, height - 0.5)},${extrusion(footprint.x, 0.3, 0.5, [footprint.x / 2, 0.15])},$,.BEAM.)`,
+        );
+        describe(
+          beam,
+          'Pset_BeamCommon',
+          [
+            ['LoadBearing', 'IFCBOOLEAN(.T.)'],
+            ['Span', `IFCPOSITIVELENGTHMEASURE(${f(footprint.x)})`],
+          ],
+          [
+            `IFCQUANTITYLENGTH('Length',$,$,${f(footprint.x)},$)`,
+            `IFCQUANTITYVOLUME('NetVolume',$,$,${f(footprint.x * 0.15)},$)`,
+          ],
+        );
+        contained.push(beam);
+      }
+      add(
+        `IFCRELCONTAINEDINSPATIALSTRUCTURE('${ifcGuid()}',${owner},$,$,(${contained.join(',')}),${storey})`,
+      );
+      continue;
+    }
     for (const [wallName, x, y, dx, dy] of walls) {
       const length = Math.max(dx, dy);
       const wall = add(
@@ -185,6 +238,25 @@ function wallLayout(count: number): [string, number, number, number, number][] {
   ]);
 }
 
+/** Grid lines from 0 to `length`, about `spacing` apart, the last on the edge. */
+function gridLines(length: number, spacing: number): number[] {
+  const bays = Math.max(1, Math.round(length / spacing));
+  return Array.from({ length: bays + 1 }, (_, i) => (length * i) / bays);
+}
+
+/** Columns where the grid lines cross, kept inside the footprint's edges. */
+function columnGrid(footprint: { x: number; y: number }): [number, number][] {
+  const inside = (value: number, length: number) => Math.min(Math.max(value, 0.2), length - 0.2);
+  return gridLines(footprint.x, 6).flatMap((x) =>
+    gridLines(footprint.y, 7).map((y): [number, number] => [inside(x, footprint.x), inside(y, footprint.y)]),
+  );
+}
+
+/** A grid position as engineers name it: letters across, numbers along (A1, B3…). */
+function gridName(x: number, y: number): string {
+  return `${String.fromCharCode(65 + Math.round(y / 7))}${Math.round(x / 6) + 1}`;
+}
+
 /** STEP reals always carry a point. */
 function f(value: number): string {
   const text = String(Math.round(value * 1e6) / 1e6);
@@ -195,5 +267,7 @@ function f(value: number): string {
 function ifc2x3(line: string): string {
   if (line.includes('=IFCDOOR(')) return line.replace(',.DOOR.,.SINGLE_SWING_LEFT.,$);', ');');
   if (line.includes('=IFCWALL(')) return line.replace(',.STANDARD.);', ');');
+  if (line.includes('=IFCCOLUMN(')) return line.replace(',.COLUMN.);', ');');
+  if (line.includes('=IFCBEAM(')) return line.replace(',.BEAM.);', ');');
   return line;
 }

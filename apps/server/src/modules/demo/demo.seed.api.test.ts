@@ -14,12 +14,13 @@ import {
   type WaterAlert,
   type WaterAsset,
 } from '@spatium/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { signIn } from '../../../test/support/factories.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
+import { bims } from '../bims/bims.schema.ts';
 import { contentTables } from '../content/content.tables.ts';
 import { contentFiles, files } from '../files/files.schema.ts';
 import { panoramas } from '../panoramas/panoramas.schema.ts';
@@ -197,6 +198,22 @@ describe('the demo data', () => {
     }
   }, 420_000);
 
+  it('gives Block A an architectural and a structural model in one sub-project, both converted', async () => {
+    const blockA = () =>
+      app.db
+        .select({ title: bims.title, sub: bims.oldsubprojectId, properties: bims.properties })
+        .from(bims)
+        .where(like(bims.title, 'Block A – %'))
+        .orderBy(bims.title);
+    await waitFor(async () => (await blockA()).every((row) => row.properties.status === 'ready'), 120_000);
+    const rows = await blockA();
+    expect(rows.map((row) => [row.title, row.properties.elements])).toEqual([
+      ['Block A – architectural model (IFC4)', 11],
+      ['Block A – structural model (IFC4)', 36],
+    ]);
+    expect(new Set(rows.map((row) => row.sub)).size).toBe(1);
+  }, 150_000);
+
   it('gives Nordvik Bygg a water network with a week of readings and one open alert, and Fjordline none', async () => {
     const token = await signIn(app, 'companyadmin@example.com', DEMO_PASSWORD);
     const assets = (await app.call<WaterAsset[]>(smartwaterRoutes.waterAssets, { token })).body;
@@ -243,7 +260,7 @@ async function expectAPlace(jpeg: Buffer, title: string): Promise<void> {
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('Timed out waiting for the demo panoramas');
+    if (Date.now() > until) throw new Error('Timed out waiting for the demo data to be processed');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -460,6 +460,7 @@ async function seedCatalogue(
           { demo_scan: demoScans.locked, pin_protected: true },
         ],
         ['bims', 'Block A – architectural model (IFC4)', { demo_ifc: true }],
+        ['bims', 'Block A – structural model (IFC4)', { demo_ifc: true }],
         ['floorplans', 'Block A – floor plans, levels 1–5', { levels: ['L1', 'L2', 'L3', 'L4', 'L5'] }],
         [
           'stories',
@@ -720,6 +721,15 @@ async function seedDemoModels(db: Database, storage: Storage): Promise<void> {
       'application/x-step',
       'bim',
       () => Buffer.from(sampleIfcBuilding({ name: 'Fjordbyen Block A', storeys: 2 })),
+    ],
+    [
+      'bims',
+      'Block A – structural model (IFC4)',
+      'block-a-structure.ifc',
+      'application/x-step',
+      'bim',
+      () =>
+        Buffer.from(sampleIfcBuilding({ name: 'Fjordbyen Block A', storeys: 2, discipline: 'structure' })),
     ],
     [
       'threeds',

@@ -139,6 +139,10 @@ test('/pc_viewer opens a cloud only while its managers share it publicly', async
     await page.reload();
     await page.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
     await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+    // `/viewer/{kind}/{id}` is the general form of the same address.
+    await page.goto(`/viewer/clouds/${streetId}`);
+    await page.waitForURL(new RegExp(`/pc_viewer/${streetId}$`));
+    await page.getByRole('heading', { name: streetTitle }).waitFor({ timeout: 30_000 });
     // The PIN-locked copy is not public: never shown.
     await page.goto(`/pc_viewer/${lockedId}`);
     await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor({ timeout: 30_000 });

@@ -82,6 +82,10 @@ export const routeTree: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/sharelinks/pages/SharedViewerPage.tsx')),
               },
               {
+                path: 'viewer/*',
+                lazy: lazyPage(() => import('../features/sharelinks/pages/ViewerPathPage.tsx')),
+              },
+              {
                 path: 'pc_viewer/:id',
                 lazy: lazyPage(() => import('../features/clouds/pages/PublicCloudPage.tsx')),
               },

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests each connection cycles through, in order, instead of the one above. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;
@@ -20,5 +22,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run in progress: awaited for its result, and telling each response as it arrives. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

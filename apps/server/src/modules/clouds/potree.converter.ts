@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type LasHeader, lasBlocks, readLasHeader } from './las.reader.ts';
+import { decompressLaz } from './laz.reader.ts';
 
 /**
  * LAS → Potree 2 octree (metadata.json, hierarchy.bin, octree.bin, "DEFAULT" encoding), out of core.
@@ -67,15 +68,36 @@ export async function convertLasToPotree(
   const maxLeaf = options.maxLeafPoints ?? 20_000;
   const progress = options.onProgress ?? (() => {});
   const threads = options.threads ?? Math.min(2, availableParallelism());
-  const { header, handle } = await readLasHeader(input);
+  let opened: Awaited<ReturnType<typeof readLasHeader>> | null = null;
   try {
-    return await convert(input, header, handle, outDir, { maxChunk, maxLeaf, progress, threads });
+    opened = await readLasHeader(input);
+    let source = input;
+    let passes = progress;
+    if (opened.header.compressed) {
+      // LAZ: decompressed once into a LAS beside the octree, since the passes below read it three times.
+      await opened.handle.close();
+      await mkdir(outDir, { recursive: true });
+      source = path.join(outDir, '.source.las');
+      const lazHeader = opened.header;
+      opened = null;
+      await decompressLaz(input, lazHeader, source, (done) => progress(Math.round(done * 25)));
+      opened = await readLasHeader(source);
+      passes = (percent) => progress(25 + Math.round(percent * 0.75));
+    }
+    const result = await convert(input, opened.header, opened.handle, outDir, {
+      maxChunk,
+      maxLeaf,
+      progress: passes,
+      threads,
+    });
+    if (source !== input) await rm(source);
+    return result;
   } catch (error) {
     // Nothing half-written stays behind: the caller publishes the directory only on success.
     await rm(outDir, { recursive: true, force: true });
     throw error;
   } finally {
-    await handle.close();
+    await opened?.handle.close();
   }
 }
 

@@ -53,13 +53,21 @@ export async function decompressLaz(
     const largest = Math.max(...chunks.map((c) => c.size));
     // Padding after the chunk: the decoder may look a few bytes ahead of what it needs.
     compressedAt = lazPerf._malloc(largest + 16);
-    recordAt = lazPerf._malloc(header.recordLength);
+    // Records are decoded straight into one block of WASM memory and written out from there.
+    const blockPoints = 16_384;
+    recordAt = lazPerf._malloc(blockPoints * header.recordLength);
     const compressed = Buffer.alloc(largest + 16);
-    const blockPoints = 65_536;
-    const block = Buffer.alloc(blockPoints * header.recordLength);
     let inBlock = 0;
     let written = header.pointOffset;
     let done = 0;
+    const flush = async () => {
+      // Copied out of WASM memory, which the next block reuses (and which may move as it grows).
+      const block = Buffer.from(lazPerf.HEAPU8.subarray(recordAt, recordAt + inBlock * header.recordLength));
+      if (bounds && !bounds(block)) throw damaged('its points lie outside the bounds its header gives');
+      await target.write(block, 0, block.length, written);
+      written += block.length;
+      inBlock = 0;
+    };
     for (const chunk of chunks) {
       compressed.fill(0);
       if ((await source.read(compressed, 0, chunk.size, chunk.start)).bytesRead < chunk.size)
@@ -67,28 +75,18 @@ export async function decompressLaz(
       lazPerf.HEAPU8.set(compressed, compressedAt);
       try {
         decoder.open(header.pointFormat, header.recordLength, compressedAt);
-      } catch {
+        for (let i = 0; i < chunk.points; i++) {
+          decoder.getPoint(recordAt + inBlock * header.recordLength);
+          if (++inBlock === blockPoints) await flush();
+        }
+      } catch (error) {
+        if (error instanceof CloudRejected) throw error;
         throw damaged('a chunk of points cannot be decoded');
-      }
-      for (let i = 0; i < chunk.points; i++) {
-        try {
-          decoder.getPoint(recordAt);
-        } catch {
-          throw damaged('a chunk of points cannot be decoded');
-        }
-        const at = inBlock * header.recordLength;
-        block.set(lazPerf.HEAPU8.subarray(recordAt, recordAt + header.recordLength), at);
-        if (bounds && !bounds(block, at)) throw damaged('its points lie outside the bounds its header gives');
-        if (++inBlock === blockPoints) {
-          await target.write(block, 0, block.length, written);
-          written += block.length;
-          inBlock = 0;
-        }
       }
       done += chunk.points;
       onProgress(done / header.points);
     }
-    await target.write(block, 0, inBlock * header.recordLength, written);
+    await flush();
   } finally {
     if (compressedAt) lazPerf._free(compressedAt);
     if (recordAt) lazPerf._free(recordAt);
@@ -176,11 +174,12 @@ function headerBounds(head: Buffer, header: LasHeader) {
     lo.push((min - slack - header.offset[a]!) / header.scale[a]!);
     hi.push((max + slack - header.offset[a]!) / header.scale[a]!);
   }
-  return (records: Buffer, at: number) => {
-    for (let a = 0; a < 3; a++) {
-      const v = records.readInt32LE(at + a * 4);
-      if (v < lo[a]! || v > hi[a]!) return false;
-    }
+  return (records: Buffer) => {
+    for (let at = 0; at < records.length; at += header.recordLength)
+      for (let a = 0; a < 3; a++) {
+        const v = records.readInt32LE(at + a * 4);
+        if (v < lo[a]! || v > hi[a]!) return false;
+      }
     return true;
   };
 }

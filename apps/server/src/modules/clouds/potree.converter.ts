@@ -561,18 +561,29 @@ function splitNode(
   let keptCount = 0;
   const octants = new Uint8Array(indices.length);
   const sizes = new Uint32Array(8);
-  const at = coordsOf(name);
+  // cellOf, unrolled: this loop runs for every point at every level of its chunk.
+  const [ax, ay, az] = coordsOf(name).map((c) => c * GRID) as Vec3;
+  const shift = MAX_DEPTH - depth;
+  const stamps = ctx.stamps;
+  const top = GRID - 1;
   for (let i = 0; i < indices.length; i++) {
     const p = indices[i]!;
-    const cell = cellOf(fine, p * 3, depth, at);
-    const index = cell >> 3;
-    if (ctx.stamps[index] !== generation) {
-      ctx.stamps[index] = generation;
+    let cx = (fine[p * 3]! >>> shift) - ax;
+    let cy = (fine[p * 3 + 1]! >>> shift) - ay;
+    let cz = (fine[p * 3 + 2]! >>> shift) - az;
+    cx = cx < 0 ? 0 : cx > top ? top : cx;
+    cy = cy < 0 ? 0 : cy > top ? top : cy;
+    cz = cz < 0 ? 0 : cz > top ? top : cz;
+    const index = (cx << (2 * GRID_BITS)) | (cy << GRID_BITS) | cz;
+    if (stamps[index] !== generation) {
+      stamps[index] = generation;
       kept[keptCount++] = p;
       octants[i] = 255;
     } else {
-      octants[i] = cell & 7;
-      sizes[cell & 7]!++;
+      const octant =
+        ((cx >> (GRID_BITS - 1)) << 2) | ((cy >> (GRID_BITS - 1)) << 1) | (cz >> (GRID_BITS - 1));
+      octants[i] = octant;
+      sizes[octant]!++;
     }
   }
   ctx.emit(name, gather(data, kept, keptCount, bpp));

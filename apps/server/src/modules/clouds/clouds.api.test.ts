@@ -10,6 +10,7 @@ import {
   contentRoutes,
   type Measurement,
 } from '@spatium/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app.ts';
 import { buildCatalogue } from '../../../test/support/catalogue.ts';
@@ -21,6 +22,7 @@ import { files } from '../files/files.schema.ts';
 import { octreeKeys } from './clouds.keys.ts';
 import { streetScan } from './clouds.sample.ts';
 import { writeLas } from './las.writer.ts';
+import { writeLaz } from './laz.writer.ts';
 
 type Cloud = ContentItem & {
   properties: {
@@ -329,6 +331,50 @@ describe('point clouds', () => {
       params: { id: bad.body.id },
     });
     expect(viewer.body.octree).toMatchObject({ status: 'failed', url: null });
+  });
+
+  it('converts a LAZ uploaded through the upload API, for its company only', async () => {
+    const file = path.join(dir, 'street.laz');
+    await writeLaz(file, streetScan(30_000, 4), { offset: [597_000, 6_643_000, 0], chunkSize: 10_000 });
+    const laz = await readFile(file);
+    const meta = { filename: 'street.laz', purpose: 'cloud' };
+    const tus = (url: string, method: string, headers: Record<string, string>, body?: Buffer) =>
+      fetch(new URL(url, app.url), {
+        method,
+        headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${editor}`, ...headers },
+        ...(body && { body: new Uint8Array(body) }),
+      });
+    const created = await tus('/api/uploads', 'POST', {
+      'upload-length': String(laz.length),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(','),
+    });
+    expect(created.status).toBe(201);
+    const sent = await tus(
+      created.headers.get('location')!,
+      'PATCH',
+      { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      laz,
+    );
+    expect(sent.status).toBe(204);
+    const fileId = Number(sent.headers.get('upload-info'));
+    const [stored] = await app.db.select().from(files).where(eq(files.id, fileId));
+    expect(stored?.type).toBe('application/vnd.laszip');
+
+    const cloud = await app.call<Cloud>(contentRoutes.clouds.create, {
+      token: editor,
+      body: { title: 'Storgata – compressed scan', subproject: subprojectId, files: [fileId] },
+    });
+    expect(cloud.status).toBe(201);
+    const ready = await waitFor(cloud.body.id, (c) => c.properties.status !== 'converting');
+    expect(ready.properties).toMatchObject({ status: 'ready', progress: 100, points: 30_000, error: null });
+    expect(ready.properties.bounds!.min[0]).toBeGreaterThan(597_000);
+    const asOutsider = await app.call(contentRoutes.clouds.get, {
+      token: outsider,
+      params: { id: cloud.body.id },
+    });
+    expect(asOutsider.status).toBe(404);
   });
 
   it('refuses server-written properties from a client', async () => {

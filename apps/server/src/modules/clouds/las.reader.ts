@@ -12,6 +12,8 @@ export class CloudRejected extends Error {
 
 export interface LasHeader {
   version: string;
+  /** LAZ: the points are LASzip-compressed (pointFormat is then the format once decompressed). */
+  compressed: boolean;
   pointFormat: number;
   recordLength: number;
   pointOffset: number;
@@ -41,12 +43,8 @@ export function parseLasHeader(bytes: Buffer, fileSize: number): LasHeader {
   const pointOffset = bytes.readUInt32LE(96);
   const formatByte = bytes.readUInt8(104);
   // LASzip marks compressed point data by setting bit 7 (and sometimes 6) of the format.
-  if (formatByte & 0xc0)
-    throw new CloudRejected(
-      'compressed',
-      'The file holds LAZ-compressed points; upload it as uncompressed LAS.',
-    );
-  const pointFormat = formatByte;
+  const compressed = (formatByte & 0xc0) !== 0;
+  const pointFormat = formatByte & 0x3f;
   const recordLength = bytes.readUInt16LE(105);
   const minimum = RECORD_LENGTH[pointFormat];
   if (minimum === undefined)
@@ -64,8 +62,9 @@ export function parseLasHeader(bytes: Buffer, fileSize: number): LasHeader {
   if (headerSize < 227 || pointOffset < headerSize)
     throw new CloudRejected('not_las', 'The LAS header is damaged (its sizes do not add up).');
   if (points === 0) throw new CloudRejected('empty', 'The point cloud holds no points.');
+  // The size of compressed points is only known from their chunk table (laz.reader.ts).
   const available = Math.floor(Math.max(0, fileSize - pointOffset) / recordLength);
-  if (available < points)
+  if (!compressed && available < points)
     throw new CloudRejected(
       'truncated',
       `The file is truncated: it declares ${points} points but holds only ${available}.`,
@@ -81,6 +80,7 @@ export function parseLasHeader(bytes: Buffer, fileSize: number): LasHeader {
   const extended = pointFormat >= 6;
   return {
     version: `${major}.${minor}`,
+    compressed,
     pointFormat,
     recordLength,
     pointOffset,

@@ -215,17 +215,6 @@ describe('LAS → Potree 2 conversion', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('says so of LAZ-compressed points', async () => {
-    const input = path.join(dir, 'compressed.laz');
-    await writeLas(input, scene(100, 5), { pointFormat: 3 });
-    const bytes = await readFile(input);
-    bytes[104] = 3 | 0x80;
-    await writeFile(input, bytes);
-    await expect(convertLasToPotree(input, path.join(dir, 'compressed'))).rejects.toMatchObject({
-      code: 'compressed',
-    });
-  });
-
   it('refuses a header without points', async () => {
     const input = path.join(dir, 'empty.las');
     await writeLas(input, [], { pointFormat: 0 });

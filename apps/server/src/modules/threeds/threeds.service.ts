@@ -22,6 +22,7 @@ import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sha
 import { convertToGlb, ThreedRejected } from './threeds.converter.ts';
 import { convertedKey, formatOf, modelFileOf } from './threeds.files.ts';
 import { protectObjectNames, restoreObjectNames } from './threeds.objnames.ts';
+import { optimiseGlb } from './threeds.optimise.ts';
 import {
   claimConversion,
   findPublicThreed,
@@ -130,6 +131,7 @@ export class ThreedService {
       const output = path.join(dir, 'converted.glb');
       await convertToGlb(input, output);
       if (isObj) await restoreObjectNames(output);
+      await optimiseGlb(output);
       await this.progress(threed, fileId, 80);
       await this.ctx.storage.putFile(key, output);
       const done = await patchThreed(

@@ -27,6 +27,7 @@ import {
   SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useNavigating,
   useSceneNoting,
 } from '../../viewer3d/index.ts';
 import {
@@ -123,8 +124,7 @@ function CloudWorkspace({
   const [openAt] = useState(() => parseView(new URLSearchParams(window.location.search).get(viewParam)));
   const [sharing, setSharing] = useState<ShareView | null | false>(false);
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
-  const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
-  const [fitRequest, setFitRequest] = useState(0);
+  const navigating = useNavigating();
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const measuring = useMeasuring('clouds', cloud.id, !visitor);
@@ -145,8 +145,7 @@ function CloudWorkspace({
             <CloudScene
               clouds={octrees}
               settings={settings}
-              navigation={navigation}
-              fitRequest={fitRequest}
+              {...navigating.scene}
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
@@ -281,14 +280,7 @@ function CloudWorkspace({
               onChange={(event) => setSettings({ ...settings, edl: event.currentTarget.checked })}
             />
           </Stack>
-          <ToolkitPanel
-            navigation={navigation}
-            onNavigation={setNavigation}
-            onFit={() => setFitRequest((n) => n + 1)}
-            {...measuring.toolkit}
-            clip={clip}
-            onClip={setClip}
-          />
+          <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}
           {!visitor && (
             <SceneNotesPanel {...noting.panel}>

@@ -136,6 +136,9 @@ function CloudWorkspace({
   const setOwn = (id: number, change: Partial<ReturnType<typeof own>>) =>
     setSettings({ ...settings, clouds: { ...settings.clouds, [id]: { ...own(id), ...change } } });
   const byClass = octrees.some((o) => own(o.id).colour === 'classification');
+  const pointBudget = t('clouds.viewer.pointBudget', {
+    formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
+  });
 
   return (
     <Grid gap="md">
@@ -249,13 +252,11 @@ function CloudWorkspace({
             <Title order={2} size="h5">
               {t('clouds.viewer.display')}
             </Title>
-            <Text size="xs" id="point-budget">
-              {t('clouds.viewer.pointBudget', {
-                formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
-              })}
+            <Text size="xs" aria-hidden>
+              {pointBudget}
             </Text>
             <Slider
-              aria-labelledby="point-budget"
+              thumbLabel={pointBudget}
               min={100_000}
               max={5_000_000}
               step={100_000}
@@ -263,11 +264,11 @@ function CloudWorkspace({
               label={null}
               onChange={(pointBudget) => setSettings({ ...settings, pointBudget })}
             />
-            <Text size="xs" id="point-size">
+            <Text size="xs" aria-hidden>
               {t('clouds.viewer.pointSize')}
             </Text>
             <Slider
-              aria-labelledby="point-size"
+              thumbLabel={t('clouds.viewer.pointSize')}
               min={0.5}
               max={4}
               step={0.25}

@@ -25,6 +25,9 @@ export function NavigationPanel(props: NavigationPanelProps) {
   const { t, i18n } = useTranslation();
   const { navigation } = props;
   const ride = props.pathPoints >= 2;
+  const speed = t('viewer3d.navigation.speed', {
+    speed: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(props.speed),
+  });
   const confirmRemove = () =>
     modals.openConfirmModal({
       title: t('viewer3d.navigation.removePath'),
@@ -94,13 +97,11 @@ export function NavigationPanel(props: NavigationPanelProps) {
               {t('viewer3d.navigation.removePath')}
             </Button>
           </Group>
-          <Text size="xs" id="train-speed">
-            {t('viewer3d.navigation.speed', {
-              speed: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(props.speed),
-            })}
+          <Text size="xs" aria-hidden>
+            {speed}
           </Text>
           <Slider
-            aria-labelledby="train-speed"
+            thumbLabel={speed}
             min={0.5}
             max={30}
             step={0.5}

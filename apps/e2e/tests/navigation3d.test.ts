@@ -74,6 +74,8 @@ const horizontal = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]!
 
 test('each navigation mode, chosen from the keyboard, moves the camera as it promises; the compass faces north', async () => {
   const context = await newContext(browser, server);
+  // Software WebGL drawing the scan every frame slows every action of the page on a busy machine.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
   await page.goto(`/clouds/${streetId}`);

@@ -5,5 +5,7 @@ export { SceneNotesPanel } from './components/SceneNotesPanel.tsx';
 export { SceneSnapshotButton } from './components/SceneSnapshotButton.tsx';
 export { type ClipState, initialClip, type MeasureTool, ToolkitPanel } from './components/ToolkitPanel.tsx';
 export { useMeasuring } from './hooks/useMeasuring.ts';
+export { useNavigating } from './hooks/useNavigating.ts';
 export { type SceneNotesControls, useSceneNoting } from './hooks/useSceneNoting.ts';
 export * from './measure.ts';
+export * from './navigation.ts';

@@ -12,9 +12,9 @@ import {
   SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useNavigating,
   useSceneNoting,
 } from '../../viewer3d/index.ts';
-import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
 import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
 import { type BimNode, localIdsUnder, storeysOf } from '../viewer/bimTree.ts';
 import type { ItemData } from '../viewer/properties.ts';
@@ -105,8 +105,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const [xray, setXray] = useState(false);
   const [section, setSection] = useState<SectionState | null>(null);
   const [bounds, setBounds] = useState<BimBounds | null>(null);
-  const [navigation, setNavigation] = useState<NavigationMode>('orbit');
-  const [fitRequest, setFitRequest] = useState(0);
+  const navigating = useNavigating();
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [tab, setTab] = useState<string | null>('tree');
   const handle = useRef<BimSceneHandle | null>(null);
@@ -155,8 +154,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               clip={clip}
               section={section}
               handle={handle}
-              navigation={navigation}
-              fitRequest={fitRequest}
+              {...navigating.scene}
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               onLoading={(id, percent) =>
@@ -266,14 +264,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
                 onSection={setSection}
                 bounds={bounds}
               />
-              <ToolkitPanel
-                navigation={navigation}
-                onNavigation={setNavigation}
-                onFit={() => setFitRequest((n) => n + 1)}
-                {...measuring.toolkit}
-                clip={clip}
-                onClip={setClip}
-              />
+              <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
               {!visitor && <MeasurementsPanel {...measuring.panel} />}
             </Stack>
           </Tabs.Panel>

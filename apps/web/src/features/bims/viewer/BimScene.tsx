@@ -16,6 +16,7 @@ import {
   Matrix4,
   Mesh,
   MeshBasicMaterial,
+  type PerspectiveCamera,
   Plane,
   Vector2,
   Vector3,
@@ -101,14 +102,16 @@ export default function BimScene(props: BimSceneProps) {
   };
 
   /** The nearest element under a canvas position, among the shown ones of every model. */
-  const hit = async (pixel: Vector2) => {
+  const hit = async (pixel: Vector2, camera?: PerspectiveCamera) => {
     const v = viewer.current;
     if (!v) return null;
     const rect = v.canvas.getBoundingClientRect();
     const mouse = new Vector2(rect.left + pixel.x, rect.top + pixel.y);
     let best: { model: number; localId: number; point: Vector3; distance: number } | null = null;
     for (const [id, model] of loaded.current) {
-      const found = await model.raycast({ camera: v.camera, mouse, dom: v.canvas }).catch(() => null);
+      const found = await model
+        .raycast({ camera: camera ?? v.camera, mouse, dom: v.canvas })
+        .catch(() => null);
       if (found && (!best || found.distance < best.distance))
         best = { model: id, localId: found.localId, point: found.point.clone(), distance: found.distance };
     }
@@ -125,7 +128,7 @@ export default function BimScene(props: BimSceneProps) {
     group.rotation.x = Math.PI / 2;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: async (pixel) => (await hit(pixel))?.point ?? null,
+      pick: async (pixel, camera) => (await hit(pixel, camera))?.point ?? null,
       render: (renderer, world, camera) => {
         // Fragments make meshes as tiles stream in: each gets the clipping when it first draws.
         applyClipping(group, clipping.current);

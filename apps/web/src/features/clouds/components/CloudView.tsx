@@ -27,6 +27,7 @@ import {
   SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useNavigating,
   useSceneNoting,
 } from '../../viewer3d/index.ts';
 import {
@@ -123,8 +124,7 @@ function CloudWorkspace({
   const [openAt] = useState(() => parseView(new URLSearchParams(window.location.search).get(viewParam)));
   const [sharing, setSharing] = useState<ShareView | null | false>(false);
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
-  const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
-  const [fitRequest, setFitRequest] = useState(0);
+  const navigating = useNavigating();
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const measuring = useMeasuring('clouds', cloud.id, !visitor);
@@ -136,6 +136,9 @@ function CloudWorkspace({
   const setOwn = (id: number, change: Partial<ReturnType<typeof own>>) =>
     setSettings({ ...settings, clouds: { ...settings.clouds, [id]: { ...own(id), ...change } } });
   const byClass = octrees.some((o) => own(o.id).colour === 'classification');
+  const pointBudget = t('clouds.viewer.pointBudget', {
+    formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
+  });
 
   return (
     <Grid gap="md">
@@ -145,8 +148,7 @@ function CloudWorkspace({
             <CloudScene
               clouds={octrees}
               settings={settings}
-              navigation={navigation}
-              fitRequest={fitRequest}
+              {...navigating.scene}
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
@@ -250,13 +252,11 @@ function CloudWorkspace({
             <Title order={2} size="h5">
               {t('clouds.viewer.display')}
             </Title>
-            <Text size="xs" id="point-budget">
-              {t('clouds.viewer.pointBudget', {
-                formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
-              })}
+            <Text size="xs" aria-hidden>
+              {pointBudget}
             </Text>
             <Slider
-              aria-labelledby="point-budget"
+              thumbLabel={pointBudget}
               min={100_000}
               max={5_000_000}
               step={100_000}
@@ -264,11 +264,11 @@ function CloudWorkspace({
               label={null}
               onChange={(pointBudget) => setSettings({ ...settings, pointBudget })}
             />
-            <Text size="xs" id="point-size">
+            <Text size="xs" aria-hidden>
               {t('clouds.viewer.pointSize')}
             </Text>
             <Slider
-              aria-labelledby="point-size"
+              thumbLabel={t('clouds.viewer.pointSize')}
               min={0.5}
               max={4}
               step={0.25}
@@ -281,14 +281,7 @@ function CloudWorkspace({
               onChange={(event) => setSettings({ ...settings, edl: event.currentTarget.checked })}
             />
           </Stack>
-          <ToolkitPanel
-            navigation={navigation}
-            onNavigation={setNavigation}
-            onFit={() => setFitRequest((n) => n + 1)}
-            {...measuring.toolkit}
-            clip={clip}
-            onClip={setClip}
-          />
+          <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}
           {!visitor && (
             <SceneNotesPanel {...noting.panel}>

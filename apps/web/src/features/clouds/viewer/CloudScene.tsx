@@ -11,9 +11,15 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
-import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
+import type {
+  ClipState,
+  MeasureTool,
+  NavigationControls,
+  Point3,
+  SceneNotesControls,
+} from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
-import { type CameraView, type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { type CameraView, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { enableColourModes } from './colourModes.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
 
@@ -24,11 +30,9 @@ const colourTypes: Record<ColourMode, PointColorType> = {
   elevation: PointColorType.ELEVATION,
 };
 
-export interface CloudSceneProps {
+export interface CloudSceneProps extends NavigationControls {
   clouds: CloudOctree[];
   settings: CloudSettings;
-  navigation: NavigationMode;
-  fitRequest: number;
   tool: MeasureTool;
   draft: Point3[];
   measurements: Measurement[];
@@ -74,16 +78,16 @@ export default function CloudScene(props: CloudSceneProps) {
         potree.current.updatePointClouds(visible(), camera, renderer);
         edl.current.render({ renderer, scene: threeScene, camera, pointClouds: visible() });
       },
-      pick: (pixel) => {
+      pick: (pixel, camera) => {
         const v = viewer.current!;
         const ndc = new Vector2(
           (pixel.x / v.canvas.clientWidth) * 2 - 1,
           -(pixel.y / v.canvas.clientHeight) * 2 + 1,
         );
         const raycaster = new Raycaster();
-        raycaster.setFromCamera(ndc, v.camera);
+        raycaster.setFromCamera(ndc, camera);
         const ray = new Ray(raycaster.ray.origin, raycaster.ray.direction);
-        const hit = Potree.pick(visible(), v.renderer, v.camera, ray, { pickWindowSize: 15 });
+        const hit = Potree.pick(visible(), v.renderer, camera, ray, { pickWindowSize: 15 });
         return hit?.position ?? null;
       },
     });

@@ -25,6 +25,7 @@ import {
   SceneSnapshotButton,
   ToolkitPanel,
   useMeasuring,
+  useNavigating,
   useSceneNoting,
 } from '../../viewer3d/index.ts';
 import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
@@ -84,8 +85,7 @@ function ModelWorkspace({
   visitor: boolean;
 }) {
   const { t } = useTranslation();
-  const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
-  const [fitRequest, setFitRequest] = useState(0);
+  const navigating = useNavigating();
   const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<ModelStatus>('loading');
   const [progress, setProgress] = useState<number | null>(null);
@@ -114,8 +114,7 @@ function ModelWorkspace({
               url={url}
               modelKey={modelKey}
               attempt={attempt}
-              navigation={navigation}
-              fitRequest={fitRequest}
+              {...navigating.scene}
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
@@ -228,14 +227,7 @@ function ModelWorkspace({
               onChange={setExplode}
             />
           </Stack>
-          <ToolkitPanel
-            navigation={navigation}
-            onNavigation={setNavigation}
-            onFit={() => setFitRequest((n) => n + 1)}
-            {...measuring.toolkit}
-            clip={clip}
-            onClip={setClip}
-          />
+          <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}
           {!visitor && (
             <SceneNotesPanel {...noting.panel}>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,
+  type Camera,
   Color,
   DirectionalLight,
   Group,
@@ -16,20 +17,24 @@ import {
   Vector3,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
+import type {
+  ClipState,
+  MeasureTool,
+  NavigationControls,
+  Point3,
+  SceneNotesControls,
+} from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
-import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
-export interface ModelSceneProps {
+export interface ModelSceneProps extends NavigationControls {
   /** The glTF/GLB to load (signed, no token needed). */
   url: string;
   /** What is shown: the model loads again only when this changes, not when its URL is signed anew. */
   modelKey: string;
   /** Bumped to load the file again after an error. */
   attempt: number;
-  navigation: NavigationMode;
-  fitRequest: number;
   tool: MeasureTool;
   draft: Point3[];
   measurements: Measurement[];
@@ -68,14 +73,14 @@ export default function ModelScene(props: ModelSceneProps) {
   const bounds = () => (model.current ? new Box3().setFromObject(model.current) : new Box3());
 
   /** The closest surface under a canvas position, on parts that are shown. */
-  const hit = (pixel: Vector2) => {
+  const hit = (pixel: Vector2, camera?: Camera) => {
     const v = viewer.current;
     const root = model.current;
     if (!v || !root) return null;
     const raycaster = new Raycaster();
     raycaster.setFromCamera(
       new Vector2((pixel.x / v.canvas.clientWidth) * 2 - 1, -(pixel.y / v.canvas.clientHeight) * 2 + 1),
-      v.camera,
+      camera ?? v.camera,
     );
     const clipping = v.renderer.localClippingEnabled ? (v.renderer.clippingPlanes ?? []) : [];
     for (const found of raycaster.intersectObject(root, true)) {
@@ -94,7 +99,7 @@ export default function ModelScene(props: ModelSceneProps) {
     const element = container.current!;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: (pixel) => hit(pixel)?.point ?? null,
+      pick: (pixel, camera) => hit(pixel, camera)?.point ?? null,
     });
     scene.renderer.localClippingEnabled = true;
     const sky = new HemisphereLight('#ffffff', '#5c5f66', 2.2);

@@ -1,7 +1,7 @@
 import { Button, Group, RangeSlider, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type MeasureKind, requiredPoints } from '../measure.ts';
-import type { NavigationMode } from '../scene/Viewer3D.ts';
+import { NavigationPanel, type NavigationPanelProps } from './NavigationPanel.tsx';
 
 export type MeasureTool = 'none' | MeasureKind;
 
@@ -18,10 +18,7 @@ export interface ClipState {
 
 export const initialClip: ClipState = { enabled: false, inside: true, x: [0, 1], y: [0, 1], z: [0, 1] };
 
-interface ToolkitPanelProps {
-  navigation: NavigationMode;
-  onNavigation: (mode: NavigationMode) => void;
-  onFit: () => void;
+interface ToolkitPanelProps extends NavigationPanelProps {
   tool: MeasureTool;
   onTool: (tool: MeasureTool) => void;
   draftPoints: number;
@@ -58,26 +55,7 @@ export function ToolkitPanel(props: ToolkitPanelProps) {
   );
   return (
     <Stack gap="md">
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          {t('viewer3d.navigation.title')}
-        </Title>
-        <SegmentedControl
-          aria-label={t('viewer3d.navigation.title')}
-          value={props.navigation}
-          onChange={(value) => props.onNavigation(value as NavigationMode)}
-          data={[
-            { value: 'orbit', label: t('viewer3d.navigation.orbit') },
-            { value: 'fly', label: t('viewer3d.navigation.fly') },
-          ]}
-        />
-        <Text size="xs" c="dimmed">
-          {props.navigation === 'fly' ? t('viewer3d.navigation.flyHint') : t('viewer3d.navigation.orbitHint')}
-        </Text>
-        <Button size="xs" variant="light" onClick={props.onFit}>
-          {t('viewer3d.navigation.fit')}
-        </Button>
-      </Stack>
+      <NavigationPanel {...props} />
       {props.measuring !== false && (
         <Stack gap="xs">
           <Title order={2} size="h5">

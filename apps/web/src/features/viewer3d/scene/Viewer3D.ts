@@ -1,5 +1,5 @@
 import {
-  type Box3,
+  Box3,
   Box3Helper,
   BufferGeometry,
   Color,
@@ -17,8 +17,11 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { formatMeasure, type MeasureKind, measureValue, type Point3 } from '../measure.ts';
+import { clampHeight, keepHeight, type NavigationMode, rideAlong, stepHeight } from '../navigation.ts';
+import { Compass } from './compass.ts';
+import { TrainPath } from './trainPath.ts';
 
-export type NavigationMode = 'orbit' | 'fly';
+export type { NavigationMode };
 
 export interface CameraView {
   position: [number, number, number];
@@ -46,18 +49,27 @@ export interface SceneMarker {
 export interface Viewer3DOptions {
   /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
-  /** The surface point under a canvas position (CSS pixels), for measuring; null if none. */
-  pick?: (pixel: Vector2) => Vector3 | null | Promise<Vector3 | null>;
+  /**
+   * The surface point under a canvas position (CSS pixels) seen by `camera`, for measuring; null if
+   * none. The camera is the view's own, or one looking straight down when the helicopter seeks the ground.
+   */
+  pick?: (pixel: Vector2, camera: PerspectiveCamera) => Vector3 | null | Promise<Vector3 | null>;
   locale: string;
 }
 
 const MEASURE_COLOUR = new Color('#fab005');
 const DRAFT_COLOUR = new Color('#4dabf7');
+const PATH_COLOUR = new Color('#e64980');
+/** A person's eye height: where the train rides above its path until the user chooses a height. */
+const EYE_HEIGHT = 1.7;
+/** How often the helicopter looks for the ground below it. */
+const GROUND_PROBE_MS = 250;
 
 /**
  * The 3D toolkit's scene, shared by every 3D viewer (point clouds, 3D models and BIM models): a
- * Z-up camera with orbit and fly navigation, fit to view, measurements drawn with labels, and a
- * clip box. What is shown and how a point is picked are the viewer's own (`render`, `pick`).
+ * Z-up camera with orbit, fly, helicopter and train navigation, a compass, fit to view, measurements
+ * drawn with labels, and a clip box. What is shown and how a point is picked are the viewer's own
+ * (`render`, `pick`).
  */
 export class Viewer3D {
   readonly scene = new Scene();
@@ -73,6 +85,22 @@ export class Viewer3D {
   private readonly keys = new Set<string>();
   private flySpeed = 10;
   private drag: { x: number; y: number; moved: boolean } | null = null;
+  /** Fingers (or the mouse) on the canvas, where each was last: two fingers move in fly and helicopter. */
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  /** The content's box at the last fit: the ground where no surface is picked below the camera. */
+  private bounds = new Box3();
+  private height: number | null = null;
+  private ground: { z: number; probing: boolean; at: number } | null = null;
+  private readonly train: {
+    path: Point3[];
+    ride: TrainPath | null;
+    line: Line | null;
+    dots: Points | null;
+    travelled: number;
+    playing: boolean;
+    speed: number;
+  } = { path: [], ride: null, line: null, dots: null, travelled: 0, playing: false, speed: 3 };
+  readonly compass: Compass;
   private measured = new Map<
     number | 'draft',
     { object: Line; vertices: Points; label: HTMLDivElement; at: Vector3 }
@@ -84,6 +112,10 @@ export class Viewer3D {
   onPick: ((point: Point3) => void) | null = null;
   /** Called with a clicked canvas position (CSS pixels) while no tool is active: selecting what is there. */
   onSelect: ((pixel: Vector2) => void) | null = null;
+  /** Called with the height the helicopter keeps when the scene chooses or changes it (Q/E). */
+  onHeight: ((height: number) => void) | null = null;
+  /** Called when the ride starts or stops from the scene: Space, or the end of the path. */
+  onPlaying: ((playing: boolean) => void) | null = null;
 
   constructor(container: HTMLElement, options: Viewer3DOptions) {
     this.container = container;
@@ -108,9 +140,11 @@ export class Viewer3D {
     canvas.addEventListener('pointerdown', this.pointerDown);
     canvas.addEventListener('pointermove', this.pointerMove);
     canvas.addEventListener('pointerup', this.pointerUp);
+    canvas.addEventListener('pointercancel', this.pointerCancel);
     canvas.addEventListener('keydown', this.keyDown);
     canvas.addEventListener('keyup', this.keyUp);
     canvas.addEventListener('blur', this.clearKeys);
+    this.compass = new Compass(container, () => this.faceNorth());
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
@@ -123,15 +157,94 @@ export class Viewer3D {
 
   setNavigation(mode: NavigationMode): void {
     this.mode = mode;
-    this.orbit.enabled = mode === 'orbit';
-    if (mode === 'orbit') {
-      // Orbit around what is in front of the camera, at the distance it was before.
-      const forward = new Vector3();
-      this.camera.getWorldDirection(forward);
-      const distance = this.camera.position.distanceTo(this.orbit.target) || this.flySpeed;
-      this.orbit.target.copy(this.camera.position).addScaledVector(forward, distance);
-      this.orbit.update();
+    this.keys.clear();
+    if (mode !== 'train') this.setTrainPlaying(false);
+    if (mode === 'helicopter') {
+      this.ground = null;
+      this.levelView();
     }
+    this.orbitWhereLooking();
+  }
+
+  /** The height above the ground the helicopter keeps and the train rides at, in metres. */
+  setHeight(height: number | null): void {
+    this.height = height === null ? null : clampHeight(height);
+    this.setTrainPath(this.train.path);
+  }
+
+  /** The train's path (drawn points, on surfaces), drawn in the scene; the ride keeps its place on it. */
+  setTrainPath(path: Point3[]): void {
+    const train = this.train;
+    train.path = path;
+    if (train.line) {
+      this.scene.remove(train.line);
+      train.line.geometry.dispose();
+      train.line = null;
+    }
+    if (train.dots) {
+      this.scene.remove(train.dots);
+      train.dots.geometry.dispose();
+      train.dots = null;
+    }
+    train.ride = path.length >= 2 ? new TrainPath(path, this.height ?? EYE_HEIGHT) : null;
+    if (!train.ride) this.setTrainPlaying(false);
+    if (path.length === 0) return;
+    const drawn = new TrainPath(path, 0).sample();
+    const line = new Line(
+      new BufferGeometry().setFromPoints(drawn),
+      new LineBasicMaterial({ color: PATH_COLOUR, depthTest: false, transparent: true }),
+    );
+    const dots = new Points(
+      new BufferGeometry().setAttribute('position', new Float32BufferAttribute(path.flat(), 3)),
+      new PointsMaterial({
+        color: PATH_COLOUR,
+        size: 9,
+        sizeAttenuation: false,
+        depthTest: false,
+        transparent: true,
+      }),
+    );
+    line.renderOrder = dots.renderOrder = 10;
+    this.scene.add(line, dots);
+    train.line = line;
+    train.dots = dots;
+  }
+
+  /** Starts or stops the ride; a ride that had arrived starts again from the beginning. */
+  setTrainPlaying(playing: boolean): void {
+    const train = this.train;
+    const next = playing && train.ride !== null && this.mode === 'train';
+    if (next === train.playing) return;
+    train.playing = next;
+    if (next && train.travelled >= train.ride!.length) train.travelled = 0;
+    this.orbitWhereLooking();
+  }
+
+  /** The ride's speed, metres per second. */
+  setTrainSpeed(speed: number): void {
+    this.train.speed = speed;
+  }
+
+  /** Back to the path's start, looking along it. */
+  restartTrain(): void {
+    this.train.travelled = 0;
+    if (this.mode === 'train' && this.train.ride) {
+      this.rideTo(0);
+      this.orbitWhereLooking();
+    }
+  }
+
+  /** Turns the view to face north (+Y) where it stands, keeping its tilt; in orbit, around what it orbits. */
+  faceNorth(): void {
+    const forward = this.camera.getWorldDirection(new Vector3());
+    const pitch = Math.max(-1.55, Math.min(1.55, Math.asin(Math.max(-1, Math.min(1, forward.z)))));
+    const north = new Vector3(0, Math.cos(pitch), Math.sin(pitch));
+    if (this.orbit.enabled) {
+      const distance = this.camera.position.distanceTo(this.orbit.target);
+      this.camera.position.copy(this.orbit.target).addScaledVector(north, -distance);
+      this.camera.lookAt(this.orbit.target);
+      this.orbit.update();
+    } else this.camera.lookAt(this.camera.position.clone().add(north));
   }
 
   /** Frames the box: the camera looks at its centre from the south-west, above. */
@@ -152,6 +265,7 @@ export class Viewer3D {
     this.orbit.target.copy(centre);
     this.orbit.update();
     this.flySpeed = Math.max(1, radius / 4);
+    this.bounds = box.clone();
   }
 
   /** Where the camera stands and what it looks at, to the millimetre: what a link or the URL keeps. */
@@ -287,7 +401,9 @@ export class Viewer3D {
     this.orbit.dispose();
     this.setMeasurements([]);
     this.setMarkers([]);
+    this.setTrainPath([]);
     this.showClipBox(null);
+    this.compass.dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();
     this.labels.remove();
@@ -306,6 +422,9 @@ export class Viewer3D {
     const seconds = Math.min(0.1, (now - this.last) / 1000);
     this.last = now;
     if (this.mode === 'fly') this.fly(seconds);
+    if (this.mode === 'helicopter') this.hover(seconds, now);
+    if (this.mode === 'train' && this.train.playing) this.ride(seconds);
+    this.compass.update(this.camera);
     if (this.options.render) this.options.render(this.renderer, this.scene, this.camera);
     else this.renderer.render(this.scene, this.camera);
     this.placeLabels();
@@ -324,22 +443,114 @@ export class Viewer3D {
     }
   }
 
-  /** Free flight: WASD or arrows along the view, Q/E down and up, Shift faster; drag to look around. */
-  private fly(seconds: number): void {
-    const forward = new Vector3();
-    this.camera.getWorldDirection(forward);
-    const right = new Vector3().crossVectors(forward, this.camera.up).normalize();
+  /** Orbit (and the train's pause, to look around and draw) turns around what is in front of the camera. */
+  private orbitWhereLooking(): void {
+    this.orbit.enabled = this.mode === 'orbit' || (this.mode === 'train' && !this.train.playing);
+    if (!this.orbit.enabled) return;
+    const forward = this.camera.getWorldDirection(new Vector3());
+    const distance = this.camera.position.distanceTo(this.orbit.target) || this.flySpeed;
+    this.orbit.target.copy(this.camera.position).addScaledVector(forward, distance);
+    this.orbit.update();
+  }
+
+  /** The helicopter looks ahead or down, never up past a little above the horizon, and never rolls. */
+  private levelView(): void {
+    this.look(0, 0);
+  }
+
+  /** Arrow keys or WASD move the camera in the view's direction; Shift is four times faster. */
+  private keyMove(forward: Vector3, right: Vector3): Vector3 {
     const move = new Vector3();
     const k = this.keys;
     if (k.has('w') || k.has('arrowup')) move.add(forward);
     if (k.has('s') || k.has('arrowdown')) move.sub(forward);
     if (k.has('d') || k.has('arrowright')) move.add(right);
     if (k.has('a') || k.has('arrowleft')) move.sub(right);
-    if (k.has('e')) move.z += 1;
-    if (k.has('q')) move.z -= 1;
-    if (move.lengthSq() === 0) return;
-    const speed = this.flySpeed * (k.has('shift') ? 4 : 1);
-    this.camera.position.addScaledVector(move.normalize(), speed * seconds);
+    if (move.lengthSq() > 0) move.normalize().multiplyScalar(this.flySpeed * (k.has('shift') ? 4 : 1));
+    return move;
+  }
+
+  /** Free flight: WASD or arrows along the view, Q/E down and up, Shift faster; drag to look around. */
+  private fly(seconds: number): void {
+    const { forward, right } = this.axes(false);
+    const move = this.keyMove(forward, right);
+    const k = this.keys;
+    if (k.has('e')) move.z += this.flySpeed;
+    if (k.has('q')) move.z -= this.flySpeed;
+    this.camera.position.addScaledVector(move, seconds);
+  }
+
+  /**
+   * The helicopter: moves level along its heading, keeps its height above the ground below it (picked
+   * a few times a second, else the content's lowest point) and eases to it.
+   */
+  private hover(seconds: number, now: number): void {
+    const { forward, right } = this.axes(true);
+    this.camera.position.addScaledVector(this.keyMove(forward, right), seconds);
+    this.probeGround(now);
+    if (!this.ground || this.ground.at === 0) return;
+    if (this.height === null) {
+      this.height = clampHeight(Math.round((this.camera.position.z - this.ground.z) * 10) / 10);
+      this.onHeight?.(this.height);
+    }
+    this.camera.position.z = keepHeight(this.camera.position.z, this.ground.z, this.height, seconds);
+  }
+
+  private probeGround(now: number): void {
+    const ground = this.ground ?? { z: this.bounds.isEmpty() ? 0 : this.bounds.min.z, probing: false, at: 0 };
+    this.ground = ground;
+    if (ground.probing || now - ground.at < GROUND_PROBE_MS) return;
+    const pick = this.options.pick;
+    if (!pick) {
+      ground.at = now;
+      return;
+    }
+    // A camera at the same place looking straight down finds the surface under the helicopter.
+    const probe = this.camera.clone();
+    probe.up.set(0, 1, 0);
+    probe.lookAt(probe.position.clone().setZ(probe.position.z - 1));
+    probe.updateMatrixWorld();
+    const centre = new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
+    ground.probing = true;
+    void Promise.resolve(pick(centre, probe))
+      .catch(() => null)
+      .then((point) => {
+        // Nothing below (off the edge of a scan): the last ground holds, so the height does not jump.
+        if (point && point.z <= probe.position.z) ground.z = point.z;
+        ground.probing = false;
+        ground.at = performance.now();
+      });
+  }
+
+  private ride(seconds: number): void {
+    const train = this.train;
+    if (!train.ride) return;
+    const { travelled, arrived } = rideAlong(train.travelled, train.speed, seconds, train.ride.length);
+    this.rideTo(travelled);
+    if (!arrived) return;
+    this.setTrainPlaying(false);
+    this.onPlaying?.(false);
+  }
+
+  private rideTo(travelled: number): void {
+    const ride = this.train.ride;
+    const pose = ride?.poseAt(travelled, Math.max(2, this.flySpeed));
+    if (!pose) return;
+    this.train.travelled = travelled;
+    this.camera.position.copy(pose.position);
+    this.camera.lookAt(pose.lookAt);
+  }
+
+  /** The view's forward and right; `level` keeps both horizontal, as the helicopter flies. */
+  private axes(level: boolean): { forward: Vector3; right: Vector3 } {
+    const forward = this.camera.getWorldDirection(new Vector3());
+    if (level) {
+      forward.z = 0;
+      if (forward.lengthSq() < 1e-8) forward.set(0, 1, 0);
+      forward.normalize();
+    }
+    const right = new Vector3().crossVectors(forward, this.camera.up).normalize();
+    return { forward, right };
   }
 
   private look(dx: number, dy: number): void {
@@ -347,7 +558,10 @@ export class Viewer3D {
     this.camera.getWorldDirection(forward);
     let yaw = Math.atan2(forward.y, forward.x) - dx * 0.005;
     let pitch = Math.asin(Math.max(-1, Math.min(1, forward.z))) - dy * 0.005;
-    pitch = Math.max(-1.5, Math.min(1.5, pitch));
+    pitch =
+      this.mode === 'helicopter'
+        ? Math.max(-1.5, Math.min(0.3, pitch))
+        : Math.max(-1.5, Math.min(1.5, pitch));
     yaw %= Math.PI * 2;
     const direction = new Vector3(
       Math.cos(pitch) * Math.cos(yaw),
@@ -357,26 +571,45 @@ export class Viewer3D {
     this.camera.lookAt(this.camera.position.clone().add(direction));
   }
 
+  /** Two fingers dragged: up the screen is forward, across is sideways, a finger's width about a metre at walking scale. */
+  private slide(dx: number, dy: number): void {
+    const { forward, right } = this.axes(this.mode === 'helicopter');
+    const metres = this.flySpeed / 100;
+    this.camera.position.addScaledVector(forward, -dy * metres).addScaledVector(right, dx * metres);
+  }
+
+  private get steering(): boolean {
+    return this.mode === 'fly' || this.mode === 'helicopter';
+  }
+
   private readonly pointerDown = (event: PointerEvent) => {
-    this.drag = { x: event.clientX, y: event.clientY, moved: false };
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    // A second finger makes a gesture, never a click.
+    if (this.pointers.size === 1) this.drag = { x: event.clientX, y: event.clientY, moved: false };
+    else if (this.drag) this.drag.moved = true;
     this.canvas.focus();
   };
 
   private readonly pointerMove = (event: PointerEvent) => {
-    if (!this.drag) return;
-    const dx = event.clientX - this.drag.x;
-    const dy = event.clientY - this.drag.y;
-    if (Math.abs(dx) + Math.abs(dy) > 3) this.drag.moved = true;
-    if (this.mode === 'fly' && this.drag.moved) {
-      this.look(dx, dy);
-      this.drag.x = event.clientX;
-      this.drag.y = event.clientY;
+    const last = this.pointers.get(event.pointerId);
+    if (!last || !this.drag) return;
+    const dx = event.clientX - last.x;
+    const dy = event.clientY - last.y;
+    if (Math.abs(event.clientX - this.drag.x) + Math.abs(event.clientY - this.drag.y) > 3)
+      this.drag.moved = true;
+    if (this.steering && this.drag.moved) {
+      if (this.pointers.size === 1) this.look(dx, dy);
+      // Each finger moves the pair's middle by half its own move.
+      else if (this.pointers.size === 2) this.slide(dx / 2, dy / 2);
     }
+    last.x = event.clientX;
+    last.y = event.clientY;
   };
 
   private readonly pointerUp = (event: PointerEvent) => {
-    const click = this.drag && !this.drag.moved;
-    this.drag = null;
+    this.pointers.delete(event.pointerId);
+    const click = this.drag && !this.drag.moved && this.pointers.size === 0;
+    if (this.pointers.size === 0) this.drag = null;
     if (!click) return;
     const rect = this.canvas.getBoundingClientRect();
     const pixel = new Vector2(event.clientX - rect.left, event.clientY - rect.top);
@@ -387,11 +620,16 @@ export class Viewer3D {
     this.pickAt(pixel);
   };
 
+  private readonly pointerCancel = (event: PointerEvent) => {
+    this.pointers.delete(event.pointerId);
+    if (this.pointers.size === 0) this.drag = null;
+  };
+
   /** Measures at a canvas position; a viewer may find the point asynchronously (BIM models do). */
   private pickAt(pixel: Vector2): void {
     const pick = this.options.pick;
     if (!pick) return;
-    void Promise.resolve(pick(pixel)).then((point) => {
+    void Promise.resolve(pick(pixel, this.camera)).then((point) => {
       if (point && this.onPick) this.onPick([point.x, point.y, point.z]);
     });
   }
@@ -407,8 +645,24 @@ export class Viewer3D {
       this.onSelect(centre);
       return;
     }
-    if (this.mode === 'fly') {
-      this.keys.add(event.key.toLowerCase());
+    const key = event.key.toLowerCase();
+    if (this.mode === 'train' && key === ' ') {
+      event.preventDefault();
+      if (!event.repeat && this.train.ride) {
+        this.setTrainPlaying(!this.train.playing);
+        this.onPlaying?.(this.train.playing);
+      }
+      return;
+    }
+    if (this.mode === 'helicopter' && ['q', 'e', 'pageup', 'pagedown'].includes(key)) {
+      event.preventDefault();
+      const height = this.height ?? this.camera.position.z - (this.ground?.z ?? this.bounds.min.z);
+      this.height = stepHeight(height, key === 'e' || key === 'pageup' ? 1 : -1);
+      this.onHeight?.(this.height);
+      return;
+    }
+    if (this.steering) {
+      this.keys.add(key);
       if (event.key.startsWith('Arrow')) event.preventDefault();
     }
   };

@@ -1,17 +1,16 @@
 import type { Measurement } from '@spatium/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Box3 } from 'three';
 import type { MeasureTool } from '../components/ToolkitPanel.tsx';
 import type { SceneNotesControls } from '../hooks/useSceneNoting.ts';
 import type { Point3 } from '../measure.ts';
+import type { NavigationControls } from '../navigation.ts';
 import { markerOf } from './markers.ts';
-import type { NavigationMode, SceneMeasurement, Viewer3D } from './Viewer3D.ts';
+import type { SceneMeasurement, Viewer3D } from './Viewer3D.ts';
 
 /** What every 3D viewer's page tells its scene: the toolkit's controls and the measurements to draw. */
-export interface ToolkitControls {
-  navigation: NavigationMode;
-  /** Bumped by the page to ask for a fit to view. */
-  fitRequest: number;
+export interface ToolkitControls extends NavigationControls {
   tool: MeasureTool;
   draft: Point3[];
   measurements: Measurement[];
@@ -21,8 +20,9 @@ export interface ToolkitControls {
 }
 
 /**
- * Keeps a toolkit scene in step with its page's controls: navigation, fit requests, the measuring tool
- * (with `idleCursor` while none is chosen) and the visible measurements with the one being drawn.
+ * Keeps a toolkit scene in step with its page's controls: navigation (the helicopter's height, the
+ * train's path and ride), the compass's words, fit requests, the measuring tool (with `idleCursor`
+ * while none is chosen) and the visible measurements with the one being drawn.
  */
 export function useToolkitControls(
   viewer: RefObject<Viewer3D | null>,
@@ -30,12 +30,43 @@ export function useToolkitControls(
   bounds: () => Box3,
   idleCursor = '',
 ): void {
+  const { t } = useTranslation();
   const latest = useRef(controls);
   latest.current = controls;
+  const { train } = controls;
 
   useEffect(() => {
     viewer.current?.setNavigation(controls.navigation);
   }, [viewer, controls.navigation]);
+
+  useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    scene.onHeight = (height) => latest.current.onHeight(height);
+    scene.onPlaying = (playing) => latest.current.train.onPlaying(playing);
+    scene.compass.describe = (degrees) => t('viewer3d.compass.label', { degrees });
+    scene.compass.refresh();
+  }, [viewer, t]);
+
+  useEffect(() => {
+    viewer.current?.setHeight(controls.height);
+  }, [viewer, controls.height]);
+
+  useEffect(() => {
+    viewer.current?.setTrainPath(train.path);
+  }, [viewer, train.path]);
+
+  useEffect(() => {
+    viewer.current?.setTrainSpeed(train.speed);
+  }, [viewer, train.speed]);
+
+  useEffect(() => {
+    viewer.current?.setTrainPlaying(train.playing);
+  }, [viewer, train.playing]);
+
+  useEffect(() => {
+    if (train.restart > 0) viewer.current?.restartTrain();
+  }, [viewer, train.restart]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fits on request only
   useEffect(() => {
@@ -44,21 +75,24 @@ export function useToolkitControls(
     if (!box.isEmpty()) viewer.current?.fitToView(box);
   }, [controls.fitRequest]);
 
-  // A pick measures while a tool is chosen, or places a note while placing one (never both at once).
+  // A pick places a note while placing one, else adds to the train's path while drawing it, else
+  // measures while a tool is chosen: one at a time.
   const placing = controls.notes?.placing ?? false;
+  const drawing = controls.navigation === 'train' && train.drawing;
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
-    const picking = placing || controls.tool !== 'none';
+    const picking = placing || drawing || controls.tool !== 'none';
     scene.onPick = !picking
       ? null
       : (point) => {
-          const notes = latest.current.notes;
+          const { notes, train: now } = latest.current;
           if (notes?.placing) notes.onPlace(point, scene.getView());
+          else if (now.drawing) now.onPathPoint(point);
           else latest.current.onPick(point);
         };
     scene.canvas.style.cursor = picking ? 'crosshair' : idleCursor;
-  }, [viewer, controls.tool, placing, idleCursor]);
+  }, [viewer, controls.tool, placing, drawing, idleCursor]);
 
   useEffect(() => {
     viewer.current?.setMarkers((controls.notes?.notes ?? []).map(markerOf));

@@ -6,4 +6,6 @@ export { SceneSnapshotButton } from './components/SceneSnapshotButton.tsx';
 export { type ClipState, initialClip, type MeasureTool, ToolkitPanel } from './components/ToolkitPanel.tsx';
 export { useMeasuring } from './hooks/useMeasuring.ts';
 export { type SceneNotesControls, useSceneNoting } from './hooks/useSceneNoting.ts';
+export { useViewInAddress } from './hooks/useViewInAddress.ts';
 export * from './measure.ts';
+export { formatView, parseView, viewParam, withView } from './viewParam.ts';

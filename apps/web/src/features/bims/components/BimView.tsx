@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { BimModel, BimViewer } from '@spatium/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import type { BimModel, BimViewer, ShareView } from '@spatium/contracts';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
@@ -13,6 +13,7 @@ import {
   ToolkitPanel,
   useMeasuring,
   useSceneNoting,
+  useViewInAddress,
 } from '../../viewer3d/index.ts';
 import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
 import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
@@ -34,15 +35,21 @@ const keyOf = (item: ItemRef) => `${item.model}:${item.localId}`;
  * A BIM model in the viewer with the other models of its sub-project: the model tree, the picked
  * element's properties, storeys and plan views, hide / isolate / X-ray, a section plane, and the
  * 3D toolkit (navigation, clip box, measurements). `visitor`: signed out, nothing is saved.
+ * `initialView`: the camera to open at when the address has none (a share link's); `viewReader`, for
+ * a page that reads the camera itself (its Share button).
  */
 export function BimView({
   bim,
   aside,
   visitor = false,
+  initialView = null,
+  viewReader,
 }: {
   bim: BimViewer;
   aside?: ReactNode;
   visitor?: boolean;
+  initialView?: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const model = bim.model;
   return (
@@ -61,7 +68,7 @@ export function BimView({
         {aside}
       </Group>
       {model.status === 'ready' ? (
-        <BimWorkspace bim={bim} visitor={visitor} />
+        <BimWorkspace bim={bim} visitor={visitor} initialView={initialView} viewReader={viewReader} />
       ) : (
         <ConversionState model={model} />
       )}
@@ -90,7 +97,17 @@ function ConversionState({ model }: { model: BimModel }) {
   return <EmptyState message={t('bims.conversion.noFile')} />;
 }
 
-function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
+function BimWorkspace({
+  bim,
+  visitor,
+  initialView,
+  viewReader,
+}: {
+  bim: BimViewer;
+  visitor: boolean;
+  initialView: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
+}) {
   const { t } = useTranslation();
   const all = useMemo(() => [bim.model, ...bim.siblings], [bim]);
   const [shown, setShown] = useState<number[]>([bim.model.id]);
@@ -117,6 +134,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const storeys = useMemo(() => storeysOf(roots), [roots]);
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
+  const view = useViewInAddress(primary?.state === 'ready', initialView, viewReader);
   const noting = useSceneNoting('bims', bim.id, !visitor, pickedNode?.guid ?? null);
 
   const chooseStorey = (key: string | null) => {
@@ -155,6 +173,8 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               clip={clip}
               section={section}
               handle={handle}
+              initialView={view.initialView}
+              viewReader={view.viewReader}
               navigation={navigation}
               fitRequest={fitRequest}
               {...measuring.scene}

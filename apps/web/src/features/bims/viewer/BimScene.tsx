@@ -21,6 +21,7 @@ import {
   Vector3,
 } from 'three';
 import type { ClipState } from '../../viewer3d/index.ts';
+import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { type ToolkitControls, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type BimNode, buildBimTree, type ItemInfo, type SpatialItem } from './bimTree.ts';
@@ -52,7 +53,7 @@ export interface BimSceneHandle {
   lookDown(box: BimBounds): void;
 }
 
-export interface BimSceneProps extends ToolkitControls {
+export interface BimSceneProps extends ToolkitControls, SceneViewProps {
   /** The models to show, each with the signed link to its fragments. */
   models: { id: number; url: string }[];
   /** Bumped to load again after an error. */
@@ -93,6 +94,7 @@ export default function BimScene(props: BimSceneProps) {
   const clipping = useRef<Clipping>({ planes: [], intersection: false, version: 0 });
   const latest = useRef(props);
   latest.current = props;
+  const frame = useSceneView(viewer, props);
 
   const worldBox = () => {
     const box = new Box3();
@@ -215,7 +217,7 @@ export default function BimScene(props: BimSceneProps) {
         group.updateMatrixWorld(true);
         loaded.current.set(id, model);
         await models.update(true);
-        if (first) scene.fitToView(worldBox());
+        if (first) frame(worldBox());
         latest.current.onBounds(bounds(worldBox()));
         latest.current.onLoaded(id, await readTree(id, model));
       })().catch(() => {

@@ -39,7 +39,7 @@ export interface CloudSceneProps {
   /** The camera to open at (a shared link's, the URL's); fit to the clouds when null. */
   initialView?: CameraView | null;
   /** Filled with a function that reads the current camera, for sharing the view. */
-  viewReader?: RefObject<(() => CameraView) | null>;
+  viewReader?: RefObject<(() => CameraView | null) | null>;
 }
 
 /** The point clouds over the shared 3D toolkit: potree-core streams each octree within the point budget. */

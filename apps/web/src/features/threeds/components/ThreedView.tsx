@@ -12,8 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ThreedViewer } from '@spatium/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { ShareView, ThreedViewer } from '@spatium/contracts';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
@@ -26,6 +26,7 @@ import {
   ToolkitPanel,
   useMeasuring,
   useSceneNoting,
+  useViewInAddress,
 } from '../../viewer3d/index.ts';
 import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
 import { ConversionStatus } from './ConversionStatus.tsx';
@@ -36,16 +37,22 @@ const ModelScene = lazy(() => importWithTimeout(() => import('../viewer/ModelSce
 /**
  * One 3D model as the viewer shows it: its title, the conversion's state, then the model with its
  * parts and the 3D toolkit. `visitor`: opened signed out (a share link, /3dviewer), so nothing is saved.
+ * `initialView`: the camera to open at when the address has none (a share link's); `viewReader`, for
+ * a page that reads the camera itself (its Share button).
  */
 export function ThreedView({
   item,
   aside,
   visitor = false,
+  initialView = null,
+  viewReader,
 }: {
   item: ThreedViewer;
   /** Beside the title: for signed-in users, the star, the item's page and sharing. */
   aside?: ReactNode;
   visitor?: boolean;
+  initialView?: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const { t } = useTranslation();
   return (
@@ -66,7 +73,14 @@ export function ThreedView({
       {!item.file && <EmptyState message={t('threeds.viewer.noModel')} />}
       <ConversionStatus viewer={item} />
       {item.file && item.status === 'ready' && item.model_url && (
-        <ModelWorkspace id={item.id} url={item.model_url} modelKey={`${item.file.id}`} visitor={visitor} />
+        <ModelWorkspace
+          id={item.id}
+          url={item.model_url}
+          modelKey={`${item.file.id}`}
+          visitor={visitor}
+          initialView={initialView}
+          viewReader={viewReader}
+        />
       )}
     </Stack>
   );
@@ -77,11 +91,15 @@ function ModelWorkspace({
   url,
   modelKey,
   visitor,
+  initialView,
+  viewReader,
 }: {
   id: number;
   url: string;
   modelKey: string;
   visitor: boolean;
+  initialView: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const { t } = useTranslation();
   const [navigation, setNavigation] = useState<'orbit' | 'fly'>('orbit');
@@ -95,6 +113,7 @@ function ModelWorkspace({
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
+  const view = useViewInAddress(status === 'ready', initialView, viewReader);
   const measuring = useMeasuring('threeds', id, !visitor);
   const noting = useSceneNoting('threeds', id, !visitor);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
@@ -113,6 +132,8 @@ function ModelWorkspace({
             <ModelScene
               url={url}
               modelKey={modelKey}
+              initialView={view.initialView}
+              viewReader={view.viewReader}
               attempt={attempt}
               navigation={navigation}
               fitRequest={fitRequest}

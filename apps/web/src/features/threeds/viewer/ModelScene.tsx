@@ -17,11 +17,12 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
+import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
-export interface ModelSceneProps {
+export interface ModelSceneProps extends SceneViewProps {
   /** The glTF/GLB to load (signed, no token needed). */
   url: string;
   /** What is shown: the model loads again only when this changes, not when its URL is signed anew. */
@@ -64,6 +65,7 @@ export default function ModelScene(props: ModelSceneProps) {
   const exploding = useRef<{ part: Object3D; base: Vector3; away: Vector3 }[]>([]);
   const latest = useRef(props);
   latest.current = props;
+  const frame = useSceneView(viewer, props);
 
   const bounds = () => (model.current ? new Box3().setFromObject(model.current) : new Box3());
 
@@ -160,7 +162,7 @@ export default function ModelScene(props: ModelSceneProps) {
       latest.current.onTree(tree);
       exploding.current = explodeParts(gltf.scene);
       applyExplode(exploding.current, latest.current.explode);
-      scene.fitToView(bounds());
+      frame(bounds());
       latest.current.onProgress(100);
       latest.current.onStatus('ready');
     })().catch(() => {

@@ -3,6 +3,7 @@ import type { BimModel, BimViewer, ShareView } from '@spatium/contracts';
 import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -235,6 +236,17 @@ function BimWorkspace({
               >
                 {t('bims.viewer.showAll')}
               </Button>
+              {!visitor && (
+                <RaiseIssueButton
+                  content={{ kind: 'bims', id: bim.id }}
+                  title={bim.title}
+                  readViewpoint={() => {
+                    const camera = view.readView();
+                    // The element in question travels with the camera (BCF's selected component).
+                    return camera && { ...camera, ...(pickedNode?.guid && { element: pickedNode.guid }) };
+                  }}
+                />
+              )}
             </Group>
           </Group>
         </Stack>

@@ -16,6 +16,7 @@ import type { ShareView, ThreedViewer } from '@spatium/contracts';
 import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -77,6 +78,7 @@ export function ThreedView({
           id={item.id}
           url={item.model_url}
           modelKey={`${item.file.id}`}
+          title={item.title}
           visitor={visitor}
           initialView={initialView}
           viewReader={viewReader}
@@ -90,6 +92,7 @@ function ModelWorkspace({
   id,
   url,
   modelKey,
+  title,
   visitor,
   initialView,
   viewReader,
@@ -97,6 +100,7 @@ function ModelWorkspace({
   id: number;
   url: string;
   modelKey: string;
+  title: string;
   visitor: boolean;
   initialView: ShareView | null;
   viewReader?: RefObject<(() => ShareView | null) | null>;
@@ -175,9 +179,18 @@ function ModelWorkspace({
               </Button>
             </Alert>
           )}
-          <Text size="sm" role="status" data-testid="picked-part" dir="auto">
-            {picked ? t('threeds.viewer.picked', { name: name(picked) }) : t('threeds.viewer.pickHint')}
-          </Text>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" role="status" data-testid="picked-part" dir="auto">
+              {picked ? t('threeds.viewer.picked', { name: name(picked) }) : t('threeds.viewer.pickHint')}
+            </Text>
+            {!visitor && (
+              <RaiseIssueButton
+                content={{ kind: 'threeds', id }}
+                title={title}
+                readViewpoint={view.readView}
+              />
+            )}
+          </Group>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -136,7 +136,13 @@ function BimWorkspace({
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
   const view = useViewInAddress(primary?.state === 'ready', initialView, viewReader);
-  const noting = useSceneNoting('bims', bim.id, !visitor, pickedNode?.guid ?? null);
+  // A note is on the element under the point where it is placed, whatever is selected.
+  const noting = useSceneNoting(
+    'bims',
+    bim.id,
+    !visitor,
+    () => findNode(roots, handle.current?.pickedItem() ?? null)?.guid ?? null,
+  );
 
   const chooseStorey = (key: string | null) => {
     setStorey(key);

@@ -51,6 +51,8 @@ export interface BimSceneHandle {
   boxOf(model: number, localIds: number[]): Promise<BimBounds | null>;
   /** Looks straight down at a box: a storey's plan. */
   lookDown(box: BimBounds): void;
+  /** The element under the point last picked (to measure or to place a note), if any. */
+  pickedItem(): ItemRef | null;
 }
 
 export interface BimSceneProps extends ToolkitControls, SceneViewProps {
@@ -92,6 +94,7 @@ export default function BimScene(props: BimSceneProps) {
   const loaded = useRef(new Map<number, FragmentsModel>());
   const cuts = useRef<Group | null>(null);
   const clipping = useRef<Clipping>({ planes: [], intersection: false, version: 0 });
+  const picked = useRef<ItemRef | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const frame = useSceneView(viewer, props);
@@ -127,7 +130,11 @@ export default function BimScene(props: BimSceneProps) {
     group.rotation.x = Math.PI / 2;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: async (pixel) => (await hit(pixel))?.point ?? null,
+      pick: async (pixel) => {
+        const found = await hit(pixel);
+        picked.current = found && { model: found.model, localId: found.localId };
+        return found?.point ?? null;
+      },
       render: (renderer, world, camera) => {
         // Fragments make meshes as tiles stream in: each gets the clipping when it first draws.
         applyClipping(group, clipping.current);
@@ -170,6 +177,7 @@ export default function BimScene(props: BimSceneProps) {
           b,
         );
       },
+      pickedItem: () => picked.current,
     };
     return () => {
       latest.current.handle.current = null;

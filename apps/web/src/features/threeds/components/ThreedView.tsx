@@ -6,6 +6,7 @@ import {
   Group,
   Progress,
   ScrollArea,
+  Select,
   Slider,
   Stack,
   Text,
@@ -29,7 +30,7 @@ import {
   useSceneNoting,
   useViewInAddress,
 } from '../../viewer3d/index.ts';
-import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
+import { explodeDepth, findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
 import { ConversionStatus } from './ConversionStatus.tsx';
 
 // three.js and the glTF loader are only downloaded when a model is opened.
@@ -117,6 +118,8 @@ function ModelWorkspace({
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
+  const [explodeLevel, setExplodeLevel] = useState(1);
+  const levels = useMemo(() => explodeDepth(tree), [tree]);
   const view = useViewInAddress(status === 'ready', initialView, viewReader);
   const measuring = useMeasuring('threeds', id, !visitor);
   const noting = useSceneNoting('threeds', id, !visitor);
@@ -147,6 +150,7 @@ function ModelWorkspace({
               hidden={hidden}
               selected={selected}
               explode={explode}
+              explodeLevel={Math.min(explodeLevel, Math.max(1, levels))}
               onSelect={setSelected}
               onStatus={setStatus}
               onProgress={setProgress}
@@ -261,6 +265,17 @@ function ModelWorkspace({
               label={(v) => `${Math.round(v * 100)} %`}
               onChange={setExplode}
             />
+            {levels > 1 && (
+              <Select
+                size="xs"
+                label={t('threeds.viewer.explodeLevel')}
+                description={t('threeds.viewer.explodeLevelHint', { depth: levels })}
+                value={String(Math.min(explodeLevel, levels))}
+                allowDeselect={false}
+                data={Array.from({ length: levels }, (_, i) => String(i + 1))}
+                onChange={(value) => value && setExplodeLevel(Number(value))}
+              />
+            )}
           </Stack>
           <ToolkitPanel
             navigation={navigation}

@@ -87,7 +87,7 @@ after(async () => {
   await server?.stop();
 });
 
-test('a BIM opens at the camera in its address; an issue raised there keeps it and the selected element, and its page opens the BIM there again', async () => {
+test('a BIM opens at the camera in its address; an issue raised there keeps it and the selected element, its page opens the BIM there again, and a note placed there is on the element under it', async () => {
   const page = await signedIn();
   await page.goto(`/bims/${bimId}`);
   await bimLoaded(page);
@@ -131,6 +131,23 @@ test('a BIM opens at the camera in its address; an issue raised there keeps it a
   await bimLoaded(page);
   await page.waitForTimeout(2000);
   assert.equal(viewInAddress(page), raisedAt);
+
+  // With nothing selected, a note placed at the same spot is on the element under it.
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByTestId('scene-notes').getByRole('button', { name: 'Place point of interest' }).click();
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'New point of interest' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Door closer missing');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'detached' });
+  const { data: notes } = await api<{ title: string; element: string | null }[]>(
+    server,
+    'GET',
+    `/scene-notes?content=bims&item=${bimId}`,
+    { token },
+  );
+  assert.equal(notes.find((n) => n.title === 'Door closer missing')?.element, issue.viewpoint!.element);
   await page.context().close();
 });
 

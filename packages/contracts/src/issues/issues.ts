@@ -38,6 +38,12 @@ export const Viewpoint = z.object({
   zoom: z.number().finite().optional(),
   position: z.array(z.number().finite()).length(3).optional(),
   target: z.array(z.number().finite()).length(3).optional(),
+  element: text()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('In a BIM model, the GUID of the element selected when the issue was raised'),
 });
 export type Viewpoint = z.infer<typeof Viewpoint>;
 

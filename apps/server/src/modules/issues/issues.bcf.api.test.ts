@@ -66,8 +66,9 @@ describe('issues as BCF 2.1', () => {
       severity: 'critical',
       share_with_company: true,
       coordinates: { lat: 59.91, lon: 10.75 },
-      viewpoint: { position: [10, 20, 3], target: [10, 30, 3] },
+      viewpoint: { position: [10, 20, 3], target: [10, 30, 3], element: '2O2Fr$t4X7Zf8NOew3FLOH' },
     });
+    expect(modelIssue.viewpoint?.element).toBe('2O2Fr$t4X7Zf8NOew3FLOH');
     lowIssue = await raise('colleague', {
       title: 'Paint scratch',
       severity: 'low',
@@ -115,6 +116,10 @@ describe('issues as BCF 2.1', () => {
     expect(viewpoint).toContain('<CameraViewPoint><X>10</X><Y>20</Y><Z>3</Z></CameraViewPoint>');
     expect(viewpoint).toContain('<CameraDirection><X>0</X><Y>1</Y><Z>0</Z></CameraDirection>');
     expect(viewpoint).toContain('<CameraUpVector><X>0</X><Y>0</Y><Z>1</Z></CameraUpVector>');
+    // The BIM element selected when it was raised, before the camera as visinfo.xsd orders them.
+    expect(viewpoint).toContain(
+      '<Components><Selection><Component IfcGuid="2O2Fr$t4X7Zf8NOew3FLOH"/></Selection><Visibility DefaultVisibility="true"/></Components><PerspectiveCamera>',
+    );
     expect(files[`${topicOf(lowIssue)}/viewpoint.bcfv`]).toBeUndefined();
     expect(files[`${topicOf(lowIssue)}/markup.bcf`]).not.toContain('<Viewpoints');
   });

@@ -93,9 +93,19 @@ function markupOf(issue: IssueRow, comments: BcfComment[], viewpointGuid: string
 
 const point = (name: string, [x, y, z]: number[]) => `<${name}><X>${x}</X><Y>${y}</Y><Z>${z}</Z></${name}>`;
 
+// visinfo.xsd's IfcGuid: IFC's 22-character compressed GUID; anything else is no IFC element.
+const ifcGuid = /^[0-9A-Za-z_$]{22}$/;
+
+/** The BIM element selected when the issue was raised, as BCF's selected component. */
+function componentsOf(viewpoint: Viewpoint): string {
+  if (!viewpoint.element || !ifcGuid.test(viewpoint.element)) return '';
+  return `<Components><Selection><Component IfcGuid="${viewpoint.element}"/></Selection><Visibility DefaultVisibility="true"/></Components>`;
+}
+
 /**
  * The camera of a model or point-cloud viewer (position and target, in the model's coordinates) as a
- * BCF perspective camera; a 360° view (scene, yaw, pitch) has no model coordinates and gets none.
+ * BCF perspective camera, with the BIM element it was raised on selected; a 360° view (scene, yaw,
+ * pitch) has no model coordinates and gets none.
  */
 function viewpointOf(viewpoint: Viewpoint | null, guid: string): string | null {
   if (!viewpoint?.position) return null;
@@ -105,7 +115,7 @@ function viewpointOf(viewpoint: Viewpoint | null, guid: string): string | null {
   const direction = [(tx - px) / length, (ty - py) / length, (tz - pz) / length];
   // Z is up in IFC; looking straight up or down, the camera's up is the model's Y instead.
   const up = Math.abs(direction[2]!) > 0.999 ? [0, 1, 0] : [0, 0, 1];
-  return `${header}<VisualizationInfo Guid="${guid}" ${schema('visinfo.xsd')}><PerspectiveCamera>${point(
+  return `${header}<VisualizationInfo Guid="${guid}" ${schema('visinfo.xsd')}>${componentsOf(viewpoint)}<PerspectiveCamera>${point(
     'CameraViewPoint',
     [px, py, pz],
   )}${point('CameraDirection', direction)}${point('CameraUpVector', up)}<FieldOfView>60</FieldOfView></PerspectiveCamera></VisualizationInfo>\n`;

@@ -105,6 +105,21 @@ describe('share links to BIM and 3D models', () => {
     expect((await app.call(shareLinkRoutes.listMyShareLinks, { token: restricted })).status).toBe(403);
   });
 
+  it('opens a BIM or 3D model at the camera it was shared with', async () => {
+    const view = { position: [12.5, -8, 6.25], target: [2, 3.5, 1.2] };
+    for (const [kind, item] of [
+      ['bim', bimId],
+      ['threed', threedId],
+    ] as const) {
+      const created = await share(editor, { kind, item, view });
+      expect(created.status).toBe(201);
+      expect(created.body.view).toEqual(view);
+      const opened = await open(created.body.code);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ kind, item, view });
+    }
+  });
+
   it('opens a shared BIM without sign-in, with its sub-project’s models, and serves their fragments', async () => {
     const created = await share(editor, { kind: 'bim', item: bimId });
     expect(created.status).toBe(201);

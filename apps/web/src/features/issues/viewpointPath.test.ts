@@ -20,6 +20,22 @@ describe('where an issue raised in a viewer opens', () => {
     ).toBe('/clouds/3?view=1.5,2,30.123,0,0,0');
   });
 
+  test('a BIM model and a 3D model with the camera they were raised from', () => {
+    const viewpoint = { position: [4, -2.5, 1.6], target: [0.25, 3, 1.2], element: '2O2Fr$t4X7Zf8NOew3FLOH' };
+    expect(viewpointPath({ content: { kind: 'bims', id: 5 }, viewpoint })).toBe(
+      '/bims/5?view=4,-2.5,1.6,0.25,3,1.2',
+    );
+    expect(viewpointPath({ content: { kind: 'threeds', id: 9 }, viewpoint })).toBe(
+      '/threeds/9?view=4,-2.5,1.6,0.25,3,1.2',
+    );
+  });
+
+  test('a 3D viewer without a camera opens as it opens by itself', () => {
+    expect(viewpointPath({ content: { kind: 'bims', id: 5 }, viewpoint: { position: [1, 2, 3] } })).toBe(
+      '/bims/5',
+    );
+  });
+
   test('the item itself when the issue keeps no view, and nothing without an item', () => {
     expect(viewpointPath({ content: { kind: 'clouds', id: 3 }, viewpoint: null })).toBe('/clouds/3');
     expect(viewpointPath({ content: null, viewpoint: { scene: 'hall' } })).toBeNull();

@@ -1,7 +1,10 @@
-import type { Issue } from '@spatium/contracts';
-import { formatView } from '../clouds/viewer/viewParam.ts';
+import type { ContentKind, Issue } from '@spatium/contracts';
 import { openPath } from '../content/index.ts';
 import { encodeView } from '../tours/index.ts';
+import { formatView } from '../viewer3d/index.ts';
+
+// The viewers that keep a 3D camera in their address (`?view=`).
+const cameraKinds: ReadonlySet<ContentKind> = new Set(['clouds', 'bims', 'threeds']);
 
 /**
  * Where "Open where it was raised" leads: the item's viewer at the issue's viewpoint, in that viewer's own
@@ -14,10 +17,10 @@ export function viewpointPath({ content, viewpoint }: Pick<Issue, 'content' | 'v
     const { scene, yaw, pitch, zoom } = viewpoint;
     return `/tours/${id}?${encodeView(new URLSearchParams(), { scene, yaw, pitch, zoom })}`;
   }
-  if (kind === 'clouds' && viewpoint?.position && viewpoint.target) {
+  if (cameraKinds.has(kind) && viewpoint?.position && viewpoint.target) {
     const [x, y, z] = viewpoint.position;
     const [tx, ty, tz] = viewpoint.target;
-    return `/clouds/${id}?view=${formatView({ position: [x!, y!, z!], target: [tx!, ty!, tz!] })}`;
+    return `${openPath(kind, id)}?view=${formatView({ position: [x!, y!, z!], target: [tx!, ty!, tz!] })}`;
   }
   return openPath(kind, id);
 }

@@ -7,5 +7,7 @@ export { type ClipState, initialClip, type MeasureTool, ToolkitPanel } from './c
 export { useMeasuring } from './hooks/useMeasuring.ts';
 export { useNavigating } from './hooks/useNavigating.ts';
 export { type SceneNotesControls, useSceneNoting } from './hooks/useSceneNoting.ts';
+export { useViewInAddress } from './hooks/useViewInAddress.ts';
 export * from './measure.ts';
 export * from './navigation.ts';
+export { formatView, parseView, viewParam, withView } from './viewParam.ts';

@@ -1,8 +1,9 @@
 import { Alert, Button, Grid, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { BimModel, BimViewer } from '@spatium/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import type { BimModel, BimViewer, ShareView } from '@spatium/contracts';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -14,6 +15,7 @@ import {
   useMeasuring,
   useNavigating,
   useSceneNoting,
+  useViewInAddress,
 } from '../../viewer3d/index.ts';
 import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
 import { type BimNode, localIdsUnder, storeysOf } from '../viewer/bimTree.ts';
@@ -34,15 +36,21 @@ const keyOf = (item: ItemRef) => `${item.model}:${item.localId}`;
  * A BIM model in the viewer with the other models of its sub-project: the model tree, the picked
  * element's properties, storeys and plan views, hide / isolate / X-ray, a section plane, and the
  * 3D toolkit (navigation, clip box, measurements). `visitor`: signed out, nothing is saved.
+ * `initialView`: the camera to open at when the address has none (a share link's); `viewReader`, for
+ * a page that reads the camera itself (its Share button).
  */
 export function BimView({
   bim,
   aside,
   visitor = false,
+  initialView = null,
+  viewReader,
 }: {
   bim: BimViewer;
   aside?: ReactNode;
   visitor?: boolean;
+  initialView?: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const model = bim.model;
   return (
@@ -61,7 +69,7 @@ export function BimView({
         {aside}
       </Group>
       {model.status === 'ready' ? (
-        <BimWorkspace bim={bim} visitor={visitor} />
+        <BimWorkspace bim={bim} visitor={visitor} initialView={initialView} viewReader={viewReader} />
       ) : (
         <ConversionState model={model} />
       )}
@@ -90,7 +98,17 @@ function ConversionState({ model }: { model: BimModel }) {
   return <EmptyState message={t('bims.conversion.noFile')} />;
 }
 
-function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
+function BimWorkspace({
+  bim,
+  visitor,
+  initialView,
+  viewReader,
+}: {
+  bim: BimViewer;
+  visitor: boolean;
+  initialView: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
+}) {
   const { t } = useTranslation();
   const all = useMemo(() => [bim.model, ...bim.siblings], [bim]);
   const [shown, setShown] = useState<number[]>([bim.model.id]);
@@ -116,7 +134,14 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const storeys = useMemo(() => storeysOf(roots), [roots]);
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
-  const noting = useSceneNoting('bims', bim.id, !visitor, pickedNode?.guid ?? null);
+  const view = useViewInAddress(primary?.state === 'ready', initialView, viewReader);
+  // A note is on the element under the point where it is placed, whatever is selected.
+  const noting = useSceneNoting(
+    'bims',
+    bim.id,
+    !visitor,
+    () => findNode(roots, handle.current?.pickedItem() ?? null)?.guid ?? null,
+  );
 
   const chooseStorey = (key: string | null) => {
     setStorey(key);
@@ -155,6 +180,8 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               section={section}
               handle={handle}
               {...navigating.scene}
+              initialView={view.initialView}
+              viewReader={view.viewReader}
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               onLoading={(id, percent) =>
@@ -213,6 +240,17 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               >
                 {t('bims.viewer.showAll')}
               </Button>
+              {!visitor && (
+                <RaiseIssueButton
+                  content={{ kind: 'bims', id: bim.id }}
+                  title={bim.title}
+                  readViewpoint={() => {
+                    const camera = view.readView();
+                    // The element in question travels with the camera (BCF's selected component).
+                    return camera && { ...camera, ...(pickedNode?.guid && { element: pickedNode.guid }) };
+                  }}
+                />
+              )}
             </Group>
           </Group>
         </Stack>

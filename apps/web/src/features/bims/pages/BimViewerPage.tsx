@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { publicBimPath } from '@spatium/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { publicBimPath, type ShareView } from '@spatium/contracts';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
@@ -36,7 +36,9 @@ export function BimNotFound() {
 function BimScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useBimViewer(id);
-  const [sharing, setSharing] = useState(false);
+  // Share opens at the camera of the moment it is pressed.
+  const viewReader = useRef<(() => ShareView | null) | null>(null);
+  const [sharing, setSharing] = useState<ShareView | null | false>(false);
   if (query.isPending) return <LoadingState lines={6} />;
   if (isApiError(query.error) && query.error.status === 404) return <BimNotFound />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -44,6 +46,7 @@ function BimScreen({ id }: { id: number }) {
   return (
     <BimView
       bim={bim}
+      viewReader={viewReader}
       aside={
         <Stack gap="xs" align="flex-end">
           <Group gap="xs" wrap="nowrap">
@@ -52,17 +55,18 @@ function BimScreen({ id }: { id: number }) {
               {t('content.card.details')}
             </Anchor>
             {bim.may_manage && (
-              <Button variant="light" onClick={() => setSharing(true)}>
+              <Button variant="light" onClick={() => setSharing(viewReader.current?.() ?? null)}>
                 {t('clouds.share.button')}
               </Button>
             )}
           </Group>
           {bim.may_manage && <PublicSwitch kind="bims" id={bim.id} publicPath={publicBimPath(bim.id)} />}
-          {sharing && (
+          {sharing !== false && (
             <Suspense fallback={null}>
               <ShareDialog
                 kind="bim"
                 item={bim.id}
+                view={sharing}
                 intro={t('share.intro.bim')}
                 onClose={() => setSharing(false)}
               />

@@ -22,6 +22,7 @@ import {
   Vector3,
 } from 'three';
 import type { ClipState } from '../../viewer3d/index.ts';
+import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { type ToolkitControls, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type BimNode, buildBimTree, type ItemInfo, type SpatialItem } from './bimTree.ts';
@@ -51,9 +52,11 @@ export interface BimSceneHandle {
   boxOf(model: number, localIds: number[]): Promise<BimBounds | null>;
   /** Looks straight down at a box: a storey's plan. */
   lookDown(box: BimBounds): void;
+  /** The element under the point last picked (to measure or to place a note), if any. */
+  pickedItem(): ItemRef | null;
 }
 
-export interface BimSceneProps extends ToolkitControls {
+export interface BimSceneProps extends ToolkitControls, SceneViewProps {
   /** The models to show, each with the signed link to its fragments. */
   models: { id: number; url: string }[];
   /** Bumped to load again after an error. */
@@ -92,8 +95,10 @@ export default function BimScene(props: BimSceneProps) {
   const loaded = useRef(new Map<number, FragmentsModel>());
   const cuts = useRef<Group | null>(null);
   const clipping = useRef<Clipping>({ planes: [], intersection: false, version: 0 });
+  const picked = useRef<ItemRef | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  const frame = useSceneView(viewer, props);
 
   const worldBox = () => {
     const box = new Box3();
@@ -128,7 +133,12 @@ export default function BimScene(props: BimSceneProps) {
     group.rotation.x = Math.PI / 2;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: async (pixel, camera) => (await hit(pixel, camera))?.point ?? null,
+      pick: async (pixel, camera) => {
+        const found = await hit(pixel, camera);
+        // The helicopter's ground probe picks from a camera of its own; only the view's is the user's.
+        if (camera === scene.camera) picked.current = found && { model: found.model, localId: found.localId };
+        return found?.point ?? null;
+      },
       render: (renderer, world, camera) => {
         // Fragments make meshes as tiles stream in: each gets the clipping when it first draws.
         applyClipping(group, clipping.current);
@@ -171,6 +181,7 @@ export default function BimScene(props: BimSceneProps) {
           b,
         );
       },
+      pickedItem: () => picked.current,
     };
     return () => {
       latest.current.handle.current = null;
@@ -218,7 +229,7 @@ export default function BimScene(props: BimSceneProps) {
         group.updateMatrixWorld(true);
         loaded.current.set(id, model);
         await models.update(true);
-        if (first) scene.fitToView(worldBox());
+        if (first) frame(worldBox());
         latest.current.onBounds(bounds(worldBox()));
         latest.current.onLoaded(id, await readTree(id, model));
       })().catch(() => {

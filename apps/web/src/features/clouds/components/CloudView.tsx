@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CloudOctree, CloudViewer, ShareView } from '@spatium/contracts';
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
 import { RaiseIssueButton } from '../../issues/index.ts';
@@ -29,6 +29,7 @@ import {
   useMeasuring,
   useNavigating,
   useSceneNoting,
+  useViewInAddress,
 } from '../../viewer3d/index.ts';
 import {
   type CloudSettings,
@@ -37,7 +38,6 @@ import {
   defaultSettings,
   lasClasses,
 } from '../viewer/settings.ts';
-import { parseView, viewParam, withView } from '../viewer/viewParam.ts';
 import { PinPrompt, type PinUnlock } from './PinPrompt.tsx';
 
 // three.js and potree-core are only downloaded when a point cloud is opened.
@@ -119,9 +119,6 @@ function CloudWorkspace({
   initialView: ShareView | null;
 }) {
   const { t, i18n } = useTranslation();
-  const viewReader = useRef<(() => ShareView) | null>(null);
-  // An address with ?view= (a reload, a copied address) wins over the view a link was made with.
-  const [openAt] = useState(() => parseView(new URLSearchParams(window.location.search).get(viewParam)));
   const [sharing, setSharing] = useState<ShareView | null | false>(false);
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
   const navigating = useNavigating();
@@ -130,7 +127,7 @@ function CloudWorkspace({
   const measuring = useMeasuring('clouds', cloud.id, !visitor);
   const noting = useSceneNoting('clouds', cloud.id, !visitor);
   const octrees = [cloud.octree!, ...cloud.children.filter((c) => c.status === 'ready')];
-  useViewInAddress(viewReader, status === 'ready');
+  const { initialView: openAt, viewReader, readView } = useViewInAddress(status === 'ready', initialView);
 
   const own = (id: number) => settings.clouds[id] ?? { visible: true, colour: 'rgb' as ColourMode };
   const setOwn = (id: number, change: Partial<ReturnType<typeof own>>) =>
@@ -153,7 +150,7 @@ function CloudWorkspace({
               notes={visitor ? undefined : noting.scene}
               clip={clip}
               onStatus={setStatus}
-              initialView={openAt ?? initialView}
+              initialView={openAt}
               viewReader={viewReader}
             />
           </Suspense>
@@ -165,7 +162,7 @@ function CloudWorkspace({
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           {cloud.may_manage && !visitor && (
-            <Button variant="light" onClick={() => setSharing(viewReader.current?.() ?? null)}>
+            <Button variant="light" onClick={() => setSharing(readView())}>
               {t('clouds.share.button')}
             </Button>
           )}
@@ -173,7 +170,7 @@ function CloudWorkspace({
             <RaiseIssueButton
               content={{ kind: 'clouds', id: cloud.id }}
               title={cloud.title}
-              readViewpoint={() => viewReader.current?.() ?? null}
+              readViewpoint={readView}
             />
           )}
           {sharing !== false && (
@@ -292,22 +289,4 @@ function CloudWorkspace({
       </Grid.Col>
     </Grid>
   );
-}
-
-/**
- * Keeps the camera in the address (`?view=`) once the clouds are shown, replacing the history entry
- * rather than adding one per move, so a reload or a copied address returns to the same view.
- */
-function useViewInAddress(viewReader: RefObject<(() => ShareView) | null>, ready: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    const timer = window.setInterval(() => {
-      const read = viewReader.current;
-      if (!read) return;
-      const next = withView(window.location.href, read());
-      const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      if (next !== current) window.history.replaceState(window.history.state, '', next);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [viewReader, ready]);
 }

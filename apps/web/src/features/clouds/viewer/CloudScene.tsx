@@ -43,7 +43,7 @@ export interface CloudSceneProps extends NavigationControls {
   /** The camera to open at (a shared link's, the URL's); fit to the clouds when null. */
   initialView?: CameraView | null;
   /** Filled with a function that reads the current camera, for sharing the view. */
-  viewReader?: RefObject<(() => CameraView) | null>;
+  viewReader?: RefObject<(() => CameraView | null) | null>;
 }
 
 /** The point clouds over the shared 3D toolkit: potree-core streams each octree within the point budget. */

@@ -8,7 +8,7 @@ import { ThreedView } from '../../threeds/index.ts';
 import { useSharedItem, useUnlockSharedItem } from '../api/shareLinks.ts';
 import { LinkGone } from '../components/LinkGone.tsx';
 
-/** /v/{code}: what a share link opens, signed out, in its kind's viewer (a cloud at its saved camera). */
+/** /v/{code}: what a share link opens, signed out, in its kind's viewer, at the camera it was shared with. */
 export default function SharedViewerPage() {
   const code = useParams().code ?? '';
   if (!/^[A-Za-z0-9_-]{8,40}$/.test(code)) return <LinkGone />;
@@ -26,9 +26,9 @@ function SharedItemScreen({ code }: { code: string }) {
     case 'cloud':
       return <CloudView cloud={shared.cloud} unlock={unlock} initialView={shared.view} visitor />;
     case 'bim':
-      return <BimView bim={shared.bim} visitor />;
+      return <BimView bim={shared.bim} initialView={shared.view} visitor />;
     case 'threed':
-      return <ThreedView item={shared.threed} visitor />;
+      return <ThreedView item={shared.threed} initialView={shared.view} visitor />;
     case 'story':
       // A story's link has its own address, where the story's reader shows it.
       return <Navigate to={privateStoryPath(code)} replace />;

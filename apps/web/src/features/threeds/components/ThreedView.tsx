@@ -6,16 +6,18 @@ import {
   Group,
   Progress,
   ScrollArea,
+  Select,
   Slider,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ThreedViewer } from '@spatium/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { ShareView, ThreedViewer } from '@spatium/contracts';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithTimeout } from '../../../platform/api/index.ts';
+import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
   type ClipState,
@@ -27,8 +29,9 @@ import {
   useMeasuring,
   useNavigating,
   useSceneNoting,
+  useViewInAddress,
 } from '../../viewer3d/index.ts';
-import { findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
+import { explodeDepth, findNode, type ModelNode, type ModelStatus, treeRows } from '../viewer/modelTree.ts';
 import { ConversionStatus } from './ConversionStatus.tsx';
 
 // three.js and the glTF loader are only downloaded when a model is opened.
@@ -37,16 +40,22 @@ const ModelScene = lazy(() => importWithTimeout(() => import('../viewer/ModelSce
 /**
  * One 3D model as the viewer shows it: its title, the conversion's state, then the model with its
  * parts and the 3D toolkit. `visitor`: opened signed out (a share link, /3dviewer), so nothing is saved.
+ * `initialView`: the camera to open at when the address has none (a share link's); `viewReader`, for
+ * a page that reads the camera itself (its Share button).
  */
 export function ThreedView({
   item,
   aside,
   visitor = false,
+  initialView = null,
+  viewReader,
 }: {
   item: ThreedViewer;
   /** Beside the title: for signed-in users, the star, the item's page and sharing. */
   aside?: ReactNode;
   visitor?: boolean;
+  initialView?: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const { t } = useTranslation();
   return (
@@ -67,7 +76,15 @@ export function ThreedView({
       {!item.file && <EmptyState message={t('threeds.viewer.noModel')} />}
       <ConversionStatus viewer={item} />
       {item.file && item.status === 'ready' && item.model_url && (
-        <ModelWorkspace id={item.id} url={item.model_url} modelKey={`${item.file.id}`} visitor={visitor} />
+        <ModelWorkspace
+          id={item.id}
+          url={item.model_url}
+          modelKey={`${item.file.id}`}
+          title={item.title}
+          visitor={visitor}
+          initialView={initialView}
+          viewReader={viewReader}
+        />
       )}
     </Stack>
   );
@@ -77,12 +94,18 @@ function ModelWorkspace({
   id,
   url,
   modelKey,
+  title,
   visitor,
+  initialView,
+  viewReader,
 }: {
   id: number;
   url: string;
   modelKey: string;
+  title: string;
   visitor: boolean;
+  initialView: ShareView | null;
+  viewReader?: RefObject<(() => ShareView | null) | null>;
 }) {
   const { t } = useTranslation();
   const navigating = useNavigating();
@@ -95,6 +118,9 @@ function ModelWorkspace({
   const [selected, setSelected] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [explode, setExplode] = useState(0);
+  const [explodeLevel, setExplodeLevel] = useState(1);
+  const levels = useMemo(() => explodeDepth(tree), [tree]);
+  const view = useViewInAddress(status === 'ready', initialView, viewReader);
   const measuring = useMeasuring('threeds', id, !visitor);
   const noting = useSceneNoting('threeds', id, !visitor);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
@@ -113,6 +139,8 @@ function ModelWorkspace({
             <ModelScene
               url={url}
               modelKey={modelKey}
+              initialView={view.initialView}
+              viewReader={view.viewReader}
               attempt={attempt}
               {...navigating.scene}
               {...measuring.scene}
@@ -121,6 +149,7 @@ function ModelWorkspace({
               hidden={hidden}
               selected={selected}
               explode={explode}
+              explodeLevel={Math.min(explodeLevel, Math.max(1, levels))}
               onSelect={setSelected}
               onStatus={setStatus}
               onProgress={setProgress}
@@ -153,9 +182,18 @@ function ModelWorkspace({
               </Button>
             </Alert>
           )}
-          <Text size="sm" role="status" data-testid="picked-part" dir="auto">
-            {picked ? t('threeds.viewer.picked', { name: name(picked) }) : t('threeds.viewer.pickHint')}
-          </Text>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" role="status" data-testid="picked-part" dir="auto">
+              {picked ? t('threeds.viewer.picked', { name: name(picked) }) : t('threeds.viewer.pickHint')}
+            </Text>
+            {!visitor && (
+              <RaiseIssueButton
+                content={{ kind: 'threeds', id }}
+                title={title}
+                readViewpoint={view.readView}
+              />
+            )}
+          </Group>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
@@ -226,6 +264,17 @@ function ModelWorkspace({
               label={(v) => `${Math.round(v * 100)} %`}
               onChange={setExplode}
             />
+            {levels > 1 && (
+              <Select
+                size="xs"
+                label={t('threeds.viewer.explodeLevel')}
+                description={t('threeds.viewer.explodeLevelHint', { depth: levels })}
+                value={String(Math.min(explodeLevel, levels))}
+                allowDeselect={false}
+                data={Array.from({ length: levels }, (_, i) => String(i + 1))}
+                onChange={(value) => value && setExplodeLevel(Number(value))}
+              />
+            )}
           </Stack>
           <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
           {!visitor && <MeasurementsPanel {...measuring.panel} />}

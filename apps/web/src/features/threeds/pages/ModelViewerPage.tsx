@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { publicThreedPath } from '@spatium/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { publicThreedPath, type ShareView } from '@spatium/contracts';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { importWithTimeout, isApiError } from '../../../platform/api/index.ts';
@@ -37,7 +37,9 @@ export function ThreedNotFound() {
 function ModelScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useThreedViewer(id);
-  const [sharing, setSharing] = useState(false);
+  // Share opens at the camera of the moment it is pressed.
+  const viewReader = useRef<(() => ShareView | null) | null>(null);
+  const [sharing, setSharing] = useState<ShareView | null | false>(false);
   if (query.isPending) return <LoadingState lines={6} />;
   if (isApiError(query.error) && query.error.status === 404) return <ThreedNotFound />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -45,6 +47,7 @@ function ModelScreen({ id }: { id: number }) {
   return (
     <ThreedView
       item={item}
+      viewReader={viewReader}
       aside={
         <Stack gap="xs" align="flex-end">
           <Group gap="xs" wrap="nowrap">
@@ -53,7 +56,7 @@ function ModelScreen({ id }: { id: number }) {
               {t('content.card.details')}
             </Anchor>
             {item.may_manage && (
-              <Button variant="light" onClick={() => setSharing(true)}>
+              <Button variant="light" onClick={() => setSharing(viewReader.current?.() ?? null)}>
                 {t('clouds.share.button')}
               </Button>
             )}
@@ -61,11 +64,12 @@ function ModelScreen({ id }: { id: number }) {
           {item.may_manage && (
             <PublicSwitch kind="threeds" id={item.id} publicPath={publicThreedPath(item.id)} />
           )}
-          {sharing && (
+          {sharing !== false && (
             <Suspense fallback={null}>
               <ShareDialog
                 kind="threed"
                 item={item.id}
+                view={sharing}
                 intro={t('share.intro.threed')}
                 onClose={() => setSharing(false)}
               />

@@ -9,6 +9,7 @@ import {
   Group,
   HemisphereLight,
   type Material,
+  type Matrix4,
   Mesh,
   type Object3D,
   Plane,
@@ -24,11 +25,12 @@ import type {
   Point3,
   SceneNotesControls,
 } from '../../viewer3d/index.ts';
+import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
-import type { ModelNode, ModelStatus } from './modelTree.ts';
+import { explodeOffsets, type ModelNode, type ModelStatus, type Vec3 } from './modelTree.ts';
 
-export interface ModelSceneProps extends NavigationControls {
+export interface ModelSceneProps extends NavigationControls, SceneViewProps {
   /** The glTF/GLB to load (signed, no token needed). */
   url: string;
   /** What is shown: the model loads again only when this changes, not when its URL is signed anew. */
@@ -41,8 +43,10 @@ export interface ModelSceneProps extends NavigationControls {
   clip: ClipState;
   hidden: string[];
   selected: string | null;
-  /** 0 assembled; 1 every part moved out from the model's centre by its own distance from it. */
+  /** 0 assembled; 1 every group moved out from the model's centre by its own distance from it. */
   explode: number;
+  /** The hierarchy level whose groups move as units (1: the top groups). */
+  explodeLevel: number;
   onPick: (point: Point3) => void;
   onSelect: (id: string | null) => void;
   onStatus: (status: ModelStatus) => void;
@@ -66,9 +70,10 @@ export default function ModelScene(props: ModelSceneProps) {
   const viewer = useRef<Viewer3D | null>(null);
   const model = useRef<Group | null>(null);
   const nodes = useRef(new Map<string, Object3D>());
-  const exploding = useRef<{ part: Object3D; base: Vector3; away: Vector3 }[]>([]);
+  const exploding = useRef<Exploding | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  const frame = useSceneView(viewer, props);
 
   const bounds = () => (model.current ? new Box3().setFromObject(model.current) : new Box3());
 
@@ -163,9 +168,9 @@ export default function ModelScene(props: ModelSceneProps) {
       nodes.current = new Map();
       const tree = gltf.scene.children.map((child) => describe(child, nodes.current));
       latest.current.onTree(tree);
-      exploding.current = explodeParts(gltf.scene);
-      applyExplode(exploding.current, latest.current.explode);
-      scene.fitToView(bounds());
+      exploding.current = explodable(tree, gltf.scene, nodes.current);
+      applyExplode(exploding.current, latest.current.explode, latest.current.explodeLevel);
+      frame(bounds());
       latest.current.onProgress(100);
       latest.current.onStatus('ready');
     })().catch(() => {
@@ -231,8 +236,8 @@ export default function ModelScene(props: ModelSceneProps) {
   });
 
   useEffect(() => {
-    applyExplode(exploding.current, props.explode);
-  }, [props.explode]);
+    applyExplode(exploding.current, props.explode, props.explodeLevel);
+  }, [props.explode, props.explodeLevel]);
 
   useToolkitControls(viewer, props, bounds, 'pointer');
 
@@ -246,23 +251,45 @@ export default function ModelScene(props: ModelSceneProps) {
   );
 }
 
-/**
- * The parts that move when exploding: the children of the file's single root node (or the scene's
- * nodes when there are several), each away from the model's centre along the line through its own.
- */
-function explodeParts(scene: Object3D): { part: Object3D; base: Vector3; away: Vector3 }[] {
-  const top = scene.children.length === 1 ? scene.children[0]! : scene;
-  const centre = new Box3().setFromObject(scene).getCenter(new Vector3());
-  return top.children.map((part) => {
-    const parent = part.parent!;
-    const own = new Box3().setFromObject(part).getCenter(new Vector3());
-    const away = parent.worldToLocal(own.clone()).sub(parent.worldToLocal(centre.clone()));
-    return { part, base: part.position.clone(), away };
-  });
+/** What explode needs, taken while the model is assembled: every node's centre and place. */
+interface Exploding {
+  tree: ModelNode[];
+  centre: Vec3;
+  centres: Map<string, Vec3>;
+  /** Each node's own position, and how its parent turns a world offset into its own coordinates. */
+  places: Map<string, { object: Object3D; base: Vector3; parentInverse: Matrix4 }>;
 }
 
-function applyExplode(parts: { part: Object3D; base: Vector3; away: Vector3 }[], factor: number): void {
-  for (const { part, base, away } of parts) part.position.copy(base).addScaledVector(away, factor);
+function explodable(tree: ModelNode[], scene: Object3D, index: Map<string, Object3D>): Exploding {
+  const centres = new Map<string, Vec3>();
+  const places: Exploding['places'] = new Map();
+  for (const [id, object] of index) {
+    const box = new Box3().setFromObject(object);
+    if (!box.isEmpty()) centres.set(id, box.getCenter(new Vector3()).toArray());
+    if (object.parent)
+      places.set(id, {
+        object,
+        base: object.position.clone(),
+        parentInverse: object.parent.matrixWorld.clone().invert(),
+      });
+  }
+  const centre = new Box3().setFromObject(scene).getCenter(new Vector3()).toArray();
+  return { tree, centre, centres, places };
+}
+
+/** Every node back in place, then the groups of the level moved out by `factor`. */
+function applyExplode(exploding: Exploding | null, factor: number, level: number): void {
+  if (!exploding) return;
+  const { tree, centre, centres, places } = exploding;
+  for (const { object, base } of places.values()) object.position.copy(base);
+  const from = new Vector3(...centre);
+  for (const [id, offset] of explodeOffsets(tree, level, centres, centre, factor)) {
+    const place = places.get(id);
+    if (!place) continue;
+    const to = from.clone().add(new Vector3(...offset));
+    const local = to.applyMatrix4(place.parentInverse).sub(from.clone().applyMatrix4(place.parentInverse));
+    place.object.position.copy(place.base).add(local);
+  }
 }
 
 function materials(mesh: Mesh): Material[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNode, type ModelNode, treeRows } from './modelTree.ts';
+import { explodeDepth, explodeOffsets, findNode, type ModelNode, treeRows } from './modelTree.ts';
 
 const leaf = (id: string, name: string): ModelNode => ({ id, name, children: [] });
 const tree: ModelNode[] = [
@@ -36,5 +36,61 @@ describe('model tree', () => {
     expect(findNode(tree, 'rail')?.name).toBe('Front railing');
     expect(findNode(tree, 'nothing')).toBeUndefined();
     expect(findNode(tree, null)).toBeUndefined();
+  });
+});
+
+describe('explode by hierarchy level', () => {
+  // A house of two floors, each with rooms; a loose chimney stands beside them under the root.
+  const house: ModelNode[] = [
+    {
+      id: 'root',
+      name: 'House',
+      children: [
+        { id: 'ground', name: 'Ground floor', children: [leaf('kitchen', 'Kitchen'), leaf('hall', 'Hall')] },
+        { id: 'first', name: 'First floor', children: [leaf('bedroom', 'Bedroom')] },
+        leaf('chimney', 'Chimney'),
+      ],
+    },
+  ];
+  const centres = new Map<string, [number, number, number]>([
+    ['ground', [0, 0, 1]],
+    ['first', [0, 0, 3]],
+    ['chimney', [4, 0, 2]],
+    ['kitchen', [-2, 1, 1]],
+    ['hall', [2, -1, 1]],
+    ['bedroom', [0, 2, 3]],
+  ]);
+  const centre: [number, number, number] = [0, 0, 2];
+
+  it('counts the levels below the single root', () => {
+    expect(explodeDepth(house)).toBe(2);
+    expect(explodeDepth(tree)).toBe(1);
+    expect(explodeDepth([leaf('only', 'Only')])).toBe(0);
+    // Several top nodes are the first level themselves.
+    expect(explodeDepth([leaf('a', 'A'), leaf('b', 'B')])).toBe(1);
+  });
+
+  it('moves the floors as units at level 1, each away from the centre by its distance from it', () => {
+    const offsets = explodeOffsets(house, 1, centres, centre, 1);
+    expect([...offsets.keys()].sort()).toEqual(['chimney', 'first', 'ground']);
+    expect(offsets.get('ground')).toEqual([0, 0, -1]);
+    expect(offsets.get('first')).toEqual([0, 0, 1]);
+    expect(offsets.get('chimney')).toEqual([4, 0, 0]);
+  });
+
+  it('moves every room alone at level 2, and the chimney, which has nothing below it, too', () => {
+    const offsets = explodeOffsets(house, 2, centres, centre, 0.5);
+    expect([...offsets.keys()].sort()).toEqual(['bedroom', 'chimney', 'hall', 'kitchen']);
+    expect(offsets.get('kitchen')).toEqual([-1, 0.5, -0.5]);
+    expect(offsets.get('bedroom')).toEqual([0, 1, 0.5]);
+    expect(offsets.get('chimney')).toEqual([2, 0, 0]);
+  });
+
+  it('puts everything back at 0 and leaves groups without a centre where they are', () => {
+    for (const offset of explodeOffsets(house, 2, centres, centre, 0).values())
+      expect(offset.map(Math.abs)).toEqual([0, 0, 0]);
+    const noChimney = new Map(centres);
+    noChimney.delete('chimney');
+    expect(explodeOffsets(house, 1, noChimney, centre, 1).has('chimney')).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ export interface NoteDraft {
   type: SceneNoteType;
   position: Point3;
   camera: SceneCamera;
-  /** The GUID of the BIM element selected when it was placed. */
+  /** The GUID of the BIM element it was placed on. */
   element: string | null;
 }
 
@@ -42,13 +42,13 @@ export interface SceneNotesControls {
  * Points of interest and annotations of a 3D viewer on one item: placing one (a click in the scene, or
  * Enter at the centre of the view), the form to describe it, flying to one, editing and deleting; for
  * the scene (`scene`) and the notes panel (`panel`). `enabled` is false for a signed-out visitor;
- * `element` is the GUID of the BIM element selected, which a note placed meanwhile is attached to.
+ * `elementAt` names the BIM element under the point just picked, which a note placed there is on.
  */
 export function useSceneNoting(
   content: SceneNoteContentKind,
   item: number,
   enabled = true,
-  element: string | null = null,
+  elementAt?: () => string | null,
 ) {
   const { t } = useTranslation();
   const [placing, setPlacing] = useState<SceneNoteType | null>(null);
@@ -91,7 +91,7 @@ export function useSceneNoting(
       placing: placing !== null,
       onPlace: (position: Point3, camera: SceneCamera) => {
         if (!placing) return;
-        setDraft({ type: placing, position, camera, element });
+        setDraft({ type: placing, position, camera, element: elementAt?.() ?? null });
         setPlacing(null);
       },
       focus,

@@ -22,7 +22,7 @@ import {
 } from 'three';
 import type { ClipState } from '../../viewer3d/index.ts';
 import { type ToolkitControls, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
-import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { type CameraView, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type BimNode, buildBimTree, type ItemInfo, type SpatialItem } from './bimTree.ts';
 import type { ItemData } from './properties.ts';
 
@@ -72,6 +72,10 @@ export interface BimSceneProps extends ToolkitControls {
   onBounds: (bounds: BimBounds | null) => void;
   onSelect: (item: ItemRef | null) => void;
   onProperties: (data: ItemData | null) => void;
+  /** The camera to open at (a story chapter's); fit to the models when null. */
+  initialView?: CameraView | null;
+  /** Filled with a function that reads the current camera. */
+  viewReader?: RefObject<(() => CameraView) | null>;
 }
 
 const SELECTED = new Color('#1c7ed6');
@@ -146,6 +150,8 @@ export default function BimScene(props: BimSceneProps) {
       );
     };
     viewer.current = scene;
+    const reader = latest.current.viewReader;
+    if (reader) reader.current = () => scene.getView();
     fragments.current = models;
     root.current = group;
     cuts.current = sections;
@@ -215,7 +221,9 @@ export default function BimScene(props: BimSceneProps) {
         group.updateMatrixWorld(true);
         loaded.current.set(id, model);
         await models.update(true);
-        if (first) scene.fitToView(worldBox());
+        const initial = latest.current.initialView;
+        if (first && initial) scene.setView(initial, worldBox());
+        else if (first) scene.fitToView(worldBox());
         latest.current.onBounds(bounds(worldBox()));
         latest.current.onLoaded(id, await readTree(id, model));
       })().catch(() => {

@@ -1,5 +1,5 @@
 import type { Measurement } from '@spatium/contracts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,
@@ -18,7 +18,7 @@ import {
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
-import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { type CameraView, type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
 export interface ModelSceneProps {
@@ -44,6 +44,10 @@ export interface ModelSceneProps {
   onProgress: (percent: number | null) => void;
   onTree: (tree: ModelNode[]) => void;
   notes?: SceneNotesControls;
+  /** The camera to open at (a story chapter's); fit to the model when null. */
+  initialView?: CameraView | null;
+  /** Filled with a function that reads the current camera. */
+  viewReader?: RefObject<(() => CameraView) | null>;
 }
 
 const SELECTED = new Color('#1c7ed6');
@@ -107,6 +111,8 @@ export default function ModelScene(props: ModelSceneProps) {
       latest.current.onSelect(found ? selectable(found.object, nodes.current) : null);
     };
     viewer.current = scene;
+    const reader = latest.current.viewReader;
+    if (reader) reader.current = () => scene.getView();
     return () => {
       if (model.current) disposeObject(model.current);
       model.current = null;
@@ -160,7 +166,9 @@ export default function ModelScene(props: ModelSceneProps) {
       latest.current.onTree(tree);
       exploding.current = explodeParts(gltf.scene);
       applyExplode(exploding.current, latest.current.explode);
-      scene.fitToView(bounds());
+      const initial = latest.current.initialView;
+      if (initial) scene.setView(initial, bounds());
+      else scene.fitToView(bounds());
       latest.current.onProgress(100);
       latest.current.onStatus('ready');
     })().catch(() => {

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { waitForPixels } from '../support/canvas.ts';
 import { testPng } from '../support/png.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -380,5 +381,127 @@ describe('a private story’s link', () => {
     await anonymous.getByRole('heading', { name: 'Story not found' }).waitFor();
     await visitor.close();
     await editor.close();
+  });
+});
+
+describe('live 3D chapters', () => {
+  const SCAN = 'Storgata – street scan, classified';
+  const BALCONY = 'Block B – balcony module (glTF)';
+
+  test('an editor shows a cloud at a chosen view and a model; a reader sees both drawn, a visitor neither', async () => {
+    const token = await apiToken(server, 'companyadmin@example.com');
+    const { data: clouds } = await api<{ id: number; title: string }[]>(
+      server,
+      'GET',
+      '/getpartclouds?_limit=-1',
+      {
+        token,
+      },
+    );
+    const scanId = clouds.find((c) => c.title === SCAN)!.id;
+    // The demo's scans are converted by jobs after the first start.
+    for (let i = 0; i < 240; i++) {
+      const { data: cloud } = await api<{ properties: { status?: string } }>(
+        server,
+        'GET',
+        `/clouds/${scanId}`,
+        {
+          token,
+        },
+      );
+      if (cloud.properties.status === 'ready') break;
+      assert.notEqual(cloud.properties.status, 'failed');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const { data: stories } = await api<{ subproject: number; title: string }[]>(
+      server,
+      'GET',
+      '/stories?_limit=-1',
+      {
+        token,
+      },
+    );
+    const created = await api<{ id: number }>(server, 'POST', '/stories', {
+      token,
+      body: {
+        title: 'Storgata and Block B in 3D',
+        subproject: stories.find((s) => s.title === STORY)!.subproject,
+      },
+    });
+    assert.equal(created.status, 201);
+    const id = created.data.id;
+
+    const editor = await newContext(browser, server, { consent: 'required' });
+    const page = await editor.newPage();
+    await signIn(page, 'companyadmin@example.com');
+    await page.goto(`/stories/${id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Storgata and Block B in 3D' }).waitFor();
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 1: Title').fill('The street scan');
+    await page.getByRole('combobox', { name: 'Kind of item to embed' }).click();
+    await page.getByRole('option', { name: 'Point cloud', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Embedded item', exact: true }).click();
+    await page.getByRole('option', { name: SCAN }).click();
+    await page.getByText('Opens with the whole item in view.').waitFor();
+
+    // The view is chosen in the live view: the camera moved by keyboard alone, then kept.
+    await page.getByRole('button', { name: 'Choose the view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Where the view opens' });
+    await dialog.getByText('3D view ready.').waitFor({ timeout: 60_000 });
+    await waitForPixels(page, 'Point cloud view', (n) => n > 500, 'the cloud is drawn in the editor');
+    const canvas = dialog.getByRole('application', { name: 'Point cloud view' }).locator('canvas');
+    await canvas.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
+    await dialog.getByRole('button', { name: 'Use this view' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Opens at the view you chose.').waitFor();
+
+    await page.getByRole('button', { name: /Add chapter/ }).click();
+    await page.getByLabel('Chapter 2: Title').fill('The balcony');
+    await page.getByRole('combobox', { name: 'Kind of item to embed' }).nth(1).click();
+    await page.getByRole('option', { name: '3D model', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Embedded item', exact: true }).nth(1).click();
+    await page.getByRole('option', { name: BALCONY }).click();
+    await page.getByRole('switch', { name: 'Public' }).check();
+    const notices = await recordNotices(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notices('Story saved');
+    const { data: saved } = await api<{ slides: { embed: { view: unknown } | null }[] }>(
+      server,
+      'GET',
+      `/stories/${id}/viewer`,
+      { token },
+    );
+    assert.ok(saved.slides[0]!.embed?.view, 'the chosen view is saved with the chapter');
+    assert.equal(saved.slides[1]!.embed?.view, null);
+
+    // A reader: each view is drawn once its chapter is on screen, with a way into the viewer itself.
+    await page.goto(`/storyv2/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'The street scan' }).waitFor();
+    await waitForPixels(page, 'Point cloud view', (n) => n > 500, 'the cloud chapter is drawn');
+    const open = page.getByRole('link', { name: `Open ${SCAN} in its viewer` });
+    assert.match((await open.getAttribute('href')) ?? '', /^\/clouds\/\d+\?view=[-\d.,]+$/);
+    await page.getByText(`Point cloud: ${SCAN}, shown where the story’s author placed the camera.`).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: /The balcony/ })
+      .click();
+    await page.locator('#chapter-2').getByText('3D view ready.').waitFor({ timeout: 60_000 });
+    await waitForPixels(page, '3D model view', (n) => n > 500, 'the model chapter is drawn');
+    assert.deepEqual(await seriousViolations(page), []);
+    await editor.close();
+
+    // A visitor of the public story: neither private item is drawn, nor named.
+    const visitor = await newContext(browser, server, { consent: 'required' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`/storyv2/${id}`);
+    await anonymous.getByRole('heading', { level: 2, name: 'The balcony' }).waitFor();
+    await anonymous.getByText('Point cloud: not available to you.').waitFor();
+    await anonymous.getByText('3D model: not available to you.').waitFor();
+    assert.equal(await anonymous.getByRole('application').count(), 0);
+    const text = await anonymous.locator('main').innerText();
+    assert.ok(!text.includes(SCAN) && !text.includes(BALCONY), 'no private item is named');
+    assert.deepEqual(await seriousViolations(anonymous), []);
+    await visitor.close();
   });
 });

@@ -1,4 +1,10 @@
-import { can, contentProperties, type StoryViewer, type StoryViewerSlide } from '@spatium/contracts';
+import {
+  can,
+  contentProperties,
+  type StoryEmbedAccess,
+  type StoryViewer,
+  type StoryViewerSlide,
+} from '@spatium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModuleContext } from '../../context.ts';
 import { type GrantSubject, signGrant, verifyGrant } from '../../platform/auth/grants.ts';
@@ -10,6 +16,7 @@ import {
   type ContentRecord,
   type ContentService,
   contentPolicy,
+  visibleContentIds,
 } from '../content/index.ts';
 import { findItemFiles, findItemFilesById, openStoredFile } from '../files/index.ts';
 import { findActiveShareLink, type ShareOpening, type ShareTarget } from '../sharelinks/index.ts';
@@ -22,6 +29,9 @@ const storyImageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 type StoryRow = typeof stories.$inferSelect;
 
 const storyFileResource = (storyId: number, fileId: number) => `story-file:${storyId}:${fileId}`;
+
+/** Kinds whose items open without an account once their managers make them public (`properties.public`). */
+const publicKinds = new Set(['tours', 'clouds', 'bims', 'threeds']);
 
 function propertiesOf(row: { properties: Record<string, unknown> }) {
   return contentProperties.stories.safeParse(row.properties).data ?? contentProperties.stories.parse({});
@@ -79,7 +89,7 @@ export class StoryService {
   async viewer(actor: Actor | undefined, id: number): Promise<StoryViewer> {
     const found = await this.storyFor(actor, id);
     if (!found) throw notFound('The story');
-    return this.present(found.row, found.canEdit, actor ? `u${actor.id}` : 'anonymous');
+    return this.present(found.row, found.canEdit, actor ? `u${actor.id}` : 'anonymous', actor);
   }
 
   /**
@@ -95,7 +105,8 @@ export class StoryService {
       open: async (opening: ShareOpening) => {
         const found = await this.content.findStillManaged(opening.creator, opening.itemId);
         if (!found) return undefined;
-        return { kind: 'story', story: await this.present(found.row, false, `s${opening.id}`) };
+        // A link lends its creator's rights to the story alone: its embeds open only if public.
+        return { kind: 'story', story: await this.present(found.row, false, `s${opening.id}`, undefined) };
       },
     };
   }
@@ -104,12 +115,13 @@ export class StoryService {
     row: StoryRow | ContentRecord,
     canEdit: boolean,
     subject: GrantSubject,
+    reader: Actor | undefined,
   ): Promise<StoryViewer> {
     const properties = propertiesOf(row);
     const files = new Map(
       ((await findItemFiles(this.ctx.db, 'stories', [row.id])).get(row.id) ?? []).map((f) => [f.id, f]),
     );
-    const embeds = await this.resolveEmbeds(row.companyId, properties.slides);
+    const embeds = await this.resolveEmbeds(row.companyId, properties.slides, reader);
     const slides: StoryViewerSlide[] = properties.slides.map((slide) => {
       const file = slide.image === null ? undefined : files.get(slide.image);
       const shown = file && storyImageTypes.includes(file.type) ? file : undefined;
@@ -128,7 +140,15 @@ export class StoryService {
               name: shown.name,
             }
           : null,
-        embed: slide.embed && embed ? { ...slide.embed, ...embed } : null,
+        embed:
+          slide.embed && embed
+            ? {
+                kind: slide.embed.kind,
+                id: slide.embed.id,
+                ...embed,
+                view: embed.access ? slide.embed.view : null,
+              }
+            : null,
       };
     });
     return {
@@ -202,33 +222,45 @@ export class StoryService {
     return row ? { row, canEdit: false } : undefined;
   }
 
-  /** Titles of embedded items that still exist in the story's company; tours say whether they are public. */
+  /**
+   * The embedded items that still exist in the story's company, and how this reader may open each: as
+   * one who may see it, or as anyone because it is enabled and public. An item the reader may not open
+   * is sent without its title: a story never shows more of an item than the item's own rules do.
+   */
   private async resolveEmbeds(
     companyId: number,
     slides: { embed: { kind: keyof typeof contentTables; id: number } | null }[],
-  ): Promise<Map<string, { title: string; public_tour: boolean }>> {
-    const result = new Map<string, { title: string; public_tour: boolean }>();
+    reader: Actor | undefined,
+  ): Promise<Map<string, ResolvedEmbed>> {
+    const result = new Map<string, ResolvedEmbed>();
     const embeds = slides.flatMap((s) => (s.embed ? [s.embed] : []));
+    const access = reader && can(reader.roleId, 'content.read') ? await this.content.access(reader) : null;
     for (const kind of new Set(embeds.map((e) => e.kind))) {
       const table = contentTables[kind];
+      const ids = [...new Set(embeds.filter((e) => e.kind === kind).map((e) => e.id))];
       const rows = await this.ctx.db
         .select({ id: table.id, title: table.title, enabled: table.enabled, properties: table.properties })
         .from(table)
-        .where(
-          and(
-            inArray(
-              table.id,
-              embeds.filter((e) => e.kind === kind).map((e) => e.id),
-            ),
-            eq(table.companyId, companyId),
-          ),
-        );
-      for (const row of rows)
+        .where(and(inArray(table.id, ids), eq(table.companyId, companyId)));
+      const visible = new Set(
+        access ? await visibleContentIds(this.ctx.db, table, access, companyId, ids) : [],
+      );
+      for (const row of rows) {
+        const isPublic = publicKinds.has(kind) && row.enabled && row.properties.public === true;
+        const opensAs: StoryEmbedAccess | null = visible.has(row.id) ? 'member' : isPublic ? 'public' : null;
         result.set(`${kind}:${row.id}`, {
-          title: row.title,
-          public_tour: kind === 'tours' && row.enabled && row.properties.public === true,
+          title: opensAs ? row.title : null,
+          access: opensAs,
+          public_tour: kind === 'tours' && isPublic,
         });
+      }
     }
     return result;
   }
+}
+
+interface ResolvedEmbed {
+  title: string | null;
+  access: StoryEmbedAccess | null;
+  public_tour: boolean;
 }

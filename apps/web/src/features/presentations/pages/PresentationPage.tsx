@@ -3,7 +3,7 @@ import type { StoryViewer } from '@spatium/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chapterStep, StoryChapter, WithStory } from '../../stories/index.ts';
+import { chapterStep, isInViewer, StoryChapter, WithStory } from '../../stories/index.ts';
 import { EmptyState } from '../../system/index.ts';
 
 /**
@@ -39,6 +39,8 @@ function Slides({ story }: { story: StoryViewer }) {
         leave();
         return;
       }
+      // Space and the arrows turn a live 3D view's camera while it has focus.
+      if (isInViewer(event)) return;
       const step = event.key === ' ' ? 1 : chapterStep(event);
       if (step === 0 && event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       const move = step || (event.key === 'ArrowDown' ? 1 : -1);

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { WaterAlert } from '@spatium/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../platform/api/index.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
+import { EmptyState, LoadingState } from '../../system/index.ts';
+import { describeWaterError } from '../api/errors.ts';
 import { useAcknowledgeAlert, useWaterAlerts } from '../api/smartwater.ts';
 import { formatTime, formatValue } from './format.ts';
+import { WaterErrorState } from './WaterErrorState.tsx';
 
 /**
  * The company's alerts, open ones first. Acknowledging asks no confirmation: it changes nothing in the
@@ -23,7 +24,7 @@ export function AlertsPanel({ onShowSensor }: { onShowSensor: (sensorId: number)
   const onAcknowledge = (id: number) =>
     acknowledge.mutate(id, {
       onSuccess: () => notifications.show({ color: 'green', message: t('smartwater.alerts.done') }),
-      onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
+      onError: (error) => notifications.show({ color: 'red', message: describeWaterError(error, t) }),
     });
 
   return (
@@ -46,7 +47,7 @@ export function AlertsPanel({ onShowSensor }: { onShowSensor: (sensorId: number)
       {alerts.isPending ? (
         <LoadingState />
       ) : alerts.isError ? (
-        <ErrorState error={alerts.error} onRetry={() => void alerts.refetch()} />
+        <WaterErrorState error={alerts.error} onRetry={() => void alerts.refetch()} />
       ) : alerts.data.length === 0 ? (
         <EmptyState message={t('smartwater.alerts.none')} />
       ) : (
@@ -86,10 +87,11 @@ function AlertItem({ alert, onShowSensor, onAcknowledge, isAcknowledging }: Aler
     <Card component="li" withBorder padding="sm">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="sm">
+          {/* The name wraps and the badge keeps its width: on a phone a long name cut "Open" short. */}
+          <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
             {alert.asset_name} · {alert.sensor_name}
           </Text>
-          <Badge color={isOpen ? 'red' : 'gray'} variant="light">
+          <Badge color={isOpen ? 'red' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
             {t(isOpen ? 'smartwater.alerts.open' : 'smartwater.alerts.acknowledged')}
           </Badge>
         </Group>

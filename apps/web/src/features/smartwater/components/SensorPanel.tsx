@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import type { WaterAsset, WaterSensor } from '@spatium/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../platform/api/index.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../system/index.ts';
+import { EmptyState, LoadingState } from '../../system/index.ts';
+import { describeWaterError } from '../api/errors.ts';
 import { type SensorRange, useSensorReadings, useSetThresholds } from '../api/smartwater.ts';
 import { formatTime, formatValue } from './format.ts';
 import { SensorChart } from './SensorChart.tsx';
+import { WaterErrorState } from './WaterErrorState.tsx';
 
 /** The chosen sensor: its chart over 24 hours or 7 days, the same numbers as a table, its thresholds. */
 export function SensorPanel({ asset, sensor }: { asset: WaterAsset; sensor: WaterSensor }) {
@@ -43,7 +44,7 @@ export function SensorPanel({ asset, sensor }: { asset: WaterAsset; sensor: Wate
       {readings.isPending ? (
         <LoadingState lines={6} />
       ) : readings.isError ? (
-        <ErrorState error={readings.error} onRetry={() => void readings.refetch()} />
+        <WaterErrorState error={readings.error} onRetry={() => void readings.refetch()} />
       ) : readings.data.points.length === 0 ? (
         <EmptyState message={t('smartwater.chart.empty')} />
       ) : (
@@ -101,7 +102,7 @@ function ThresholdsForm({ sensor }: { sensor: WaterSensor }) {
       { id: sensor.id, body: { low: lowValue, high: highValue } },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('smartwater.thresholds.saved') }),
-        onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
+        onError: (error) => notifications.show({ color: 'red', message: describeWaterError(error, t) }),
       },
     );
   };

@@ -11,6 +11,7 @@ import { AlertsPanel } from '../components/AlertsPanel.tsx';
 import { AssetTable } from '../components/AssetTable.tsx';
 import { assetColors, assetState } from '../components/format.ts';
 import { SensorPanel } from '../components/SensorPanel.tsx';
+import { WaterErrorState } from '../components/WaterErrorState.tsx';
 
 /**
  * /smartwater: the company's water network on one page, as a utility's operator uses it: the assets
@@ -62,7 +63,7 @@ function Network() {
       {assets.isPending ? (
         <LoadingState lines={6} />
       ) : assets.isError ? (
-        <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />
+        <WaterErrorState error={assets.error} onRetry={() => void assets.refetch()} />
       ) : assets.data.length === 0 ? (
         <EmptyState message={t('smartwater.empty')} />
       ) : (

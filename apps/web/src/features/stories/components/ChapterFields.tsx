@@ -1,12 +1,32 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type ContentItem, type StoryEmbedKind, type StorySlide, storyEmbedKinds } from '@spatium/contracts';
+import {
+  type ContentItem,
+  isStoryLiveKind,
+  type StoryEmbedKind,
+  type StoryLiveKind,
+  type StorySlide,
+  storyEmbedKinds,
+} from '@spatium/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../platform/api/index.ts';
 import { useContentList, useUpdateContent } from '../../content/index.ts';
 import { FileUploader } from '../../uploads/index.ts';
+import { LiveEmbed } from './LiveEmbed.tsx';
+import type { LiveView } from './LiveScene.tsx';
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -166,7 +186,10 @@ function PictureUpload({
   );
 }
 
-/** The kind, then the item: only items of the story's company that the editor may see are offered. */
+/**
+ * The kind, then the item: only items of the story's company that the editor may see are offered. A
+ * cloud, BIM or 3D model then opens at a view the editor chooses in the live view itself.
+ */
 function EmbedPicker({
   story,
   embed,
@@ -179,31 +202,112 @@ function EmbedPicker({
   const { t } = useTranslation();
   const [kind, setKind] = useState<StoryEmbedKind | null>(embed?.kind ?? null);
   const items = useContentList(kind ?? 'tours', {}, kind !== null);
+  const offered = (kind ? (items.data ?? []) : []).filter((item) => item.company === story.company);
+  const chosen = embed && embed.kind === kind ? offered.find((item) => item.id === embed.id) : undefined;
   return (
-    <Group grow align="flex-start">
-      <Select
-        label={t('stories.editor.embedKind')}
-        placeholder={t('stories.editor.noEmbed')}
-        data={storyEmbedKinds.map((value) => ({ value, label: t(`content.kind.${value}`) }))}
-        value={kind}
-        onChange={(value) => {
-          setKind(value as StoryEmbedKind | null);
-          onChange(null);
-        }}
-        clearable
-      />
-      <Select
-        label={t('stories.editor.embed')}
-        placeholder={t('stories.editor.noEmbed')}
-        disabled={kind === null}
-        data={(kind ? (items.data ?? []) : [])
-          .filter((item) => item.company === story.company)
-          .map((item) => ({ value: String(item.id), label: item.title }))}
-        value={embed && embed.kind === kind ? String(embed.id) : null}
-        onChange={(value) => onChange(value && kind ? { kind, id: Number(value) } : null)}
-        clearable
-        searchable
-      />
+    <Stack gap="xs">
+      <Group grow align="flex-start">
+        <Select
+          label={t('stories.editor.embedKind')}
+          placeholder={t('stories.editor.noEmbed')}
+          data={storyEmbedKinds.map((value) => ({ value, label: t(`content.kind.${value}`) }))}
+          value={kind}
+          onChange={(value) => {
+            setKind(value as StoryEmbedKind | null);
+            onChange(null);
+          }}
+          clearable
+        />
+        <Select
+          label={t('stories.editor.embed')}
+          placeholder={t('stories.editor.noEmbed')}
+          disabled={kind === null}
+          data={offered.map((item) => ({ value: String(item.id), label: item.title }))}
+          value={embed && embed.kind === kind ? String(embed.id) : null}
+          onChange={(value) => onChange(value && kind ? { kind, id: Number(value), view: null } : null)}
+          clearable
+          searchable
+        />
+      </Group>
+      {embed && chosen && isStoryLiveKind(embed.kind) && (
+        <ViewChooser
+          kind={embed.kind}
+          id={embed.id}
+          title={chosen.title}
+          view={embed.view}
+          onChange={(view) => onChange({ ...embed, view })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Where the chapter's live view opens: the editor moves the camera in a live view and keeps it. */
+function ViewChooser({
+  kind,
+  id,
+  title,
+  view,
+  onChange,
+}: {
+  kind: StoryLiveKind;
+  id: number;
+  title: string;
+  view: LiveView | null;
+  onChange: (view: LiveView | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [isChoosing, setChoosing] = useState(false);
+  const reader = useRef<(() => LiveView) | null>(null);
+  return (
+    <Group gap="sm">
+      <Text size="sm" c="dimmed">
+        {t(view ? 'stories.editor.viewChosen' : 'stories.editor.viewWhole')}
+      </Text>
+      <Button size="xs" variant="default" onClick={() => setChoosing(true)}>
+        {t('stories.editor.chooseView')}
+      </Button>
+      {view && (
+        <Button size="xs" variant="subtle" onClick={() => onChange(null)}>
+          {t('stories.editor.resetView')}
+        </Button>
+      )}
+      <Modal
+        opened={isChoosing}
+        onClose={() => setChoosing(false)}
+        title={t('stories.editor.viewDialog')}
+        size="xl"
+      >
+        {isChoosing && (
+          <Stack gap="sm">
+            <Text size="sm">{t('stories.editor.viewHint')}</Text>
+            <LiveEmbed
+              kind={kind}
+              id={id}
+              title={title}
+              access="member"
+              view={view}
+              viewReader={reader}
+              footer={
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setChoosing(false)}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      const read = reader.current;
+                      if (read) onChange(read());
+                      setChoosing(false);
+                    }}
+                  >
+                    {t('stories.editor.useView')}
+                  </Button>
+                </Group>
+              }
+            />
+          </Stack>
+        )}
+      </Modal>
     </Group>
   );
 }

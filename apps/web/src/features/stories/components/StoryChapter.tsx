@@ -1,8 +1,9 @@
-import { Anchor, AspectRatio, Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import type { StoryViewerSlide } from '@spatium/contracts';
+import { Alert, Anchor, AspectRatio, Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { isStoryLiveKind, type StoryViewerSlide } from '@spatium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPath, viewerPath } from '../../content/index.ts';
+import { LiveEmbed } from './LiveEmbed.tsx';
 
 /**
  * One chapter: title, picture, text and what it embeds. The text is React text (never markup), so
@@ -50,6 +51,23 @@ export function StoryChapter({
 
 function StoryEmbed({ embed }: { embed: NonNullable<StoryViewerSlide['embed']> }) {
   const { t } = useTranslation();
+  // The server sends nothing of an item this reader may not open, however public the story is.
+  if (embed.access === null || embed.title === null)
+    return (
+      <Alert color="gray" variant="light">
+        {t('stories.embed.unavailable', { kind: t(`content.kind.${embed.kind}`) })}
+      </Alert>
+    );
+  if (isStoryLiveKind(embed.kind))
+    return (
+      <LiveEmbed
+        kind={embed.kind}
+        id={embed.id}
+        title={embed.title}
+        access={embed.access}
+        view={embed.view}
+      />
+    );
   // A public tour plays inside the chapter for anyone; anything else opens in its own viewer,
   // which asks for sign-in and access as it always does.
   if (embed.public_tour)

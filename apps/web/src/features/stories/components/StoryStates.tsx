@@ -34,10 +34,15 @@ function LoadedStory({ id, children }: { id: number; children: (story: StoryView
   return children(query.data);
 }
 
+/** Whether a key press belongs to a live 3D view, whose arrow keys move its camera. */
+export function isInViewer(event: KeyboardEvent): boolean {
+  return (event.target as HTMLElement | null)?.closest?.('[role="application"]') != null;
+}
+
 /** Keys that move between chapters, unless the visitor is typing or inside an embedded viewer. */
 export function chapterStep(event: KeyboardEvent): -1 | 1 | 0 {
   const target = event.target as HTMLElement | null;
-  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return 0;
+  if (target?.closest('input, textarea, select, [contenteditable="true"]') || isInViewer(event)) return 0;
   if (event.altKey || event.ctrlKey || event.metaKey) return 0;
   if (event.key === 'ArrowRight' || event.key === 'PageDown') return 1;
   if (event.key === 'ArrowLeft' || event.key === 'PageUp') return -1;

@@ -20,4 +20,12 @@ describe('chapterStep', () => {
     expect(chapterStep(key('ArrowRight', { altKey: true }))).toBe(0);
     expect(chapterStep(key('ArrowRight', {}, input))).toBe(0);
   });
+
+  it('leaves the arrows to a live 3D view that has focus, whose camera they move', () => {
+    const view = document.createElement('div');
+    view.setAttribute('role', 'application');
+    const canvas = view.appendChild(document.createElement('canvas'));
+    expect(chapterStep(key('ArrowRight', {}, canvas))).toBe(0);
+    expect(chapterStep(key('ArrowLeft', {}, canvas))).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Measurement } from '@spatium/contracts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,

@@ -24,7 +24,7 @@ import {
 import type { ClipState } from '../../viewer3d/index.ts';
 import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { type ToolkitControls, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
-import { type CameraView, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type BimNode, buildBimTree, type ItemInfo, type SpatialItem } from './bimTree.ts';
 import type { ItemData } from './properties.ts';
 

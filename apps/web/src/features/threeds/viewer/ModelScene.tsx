@@ -1,5 +1,5 @@
 import type { Measurement } from '@spatium/contracts';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,

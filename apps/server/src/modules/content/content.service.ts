@@ -17,16 +17,17 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/
 import { type ActorScope, loadActorScope } from '../companies/index.ts';
 import { filesAttachableIn, releaseContentFiles, setContentFiles, withPreviews } from '../files/index.ts';
 import { notifyContent } from './content.events.ts';
-import { presentContentRows } from './content.loader.ts';
+import { presentContentRows, presentListedContent } from './content.loader.ts';
 import { contentPolicy } from './content.policy.ts';
 import {
   type ContentRecord,
   deleteContent,
   deleteTagLinks,
   findVisibleContent,
+  findVisibleContentOfActor,
   findVisibleSubproject,
   insertContent,
-  listContent,
+  listVisibleContent,
   updateContent,
 } from './content.repository.ts';
 import type { ContentTable } from './content.table.ts';
@@ -51,7 +52,11 @@ export interface ContentHooks {
     fileIds: number[];
     // biome-ignore lint/suspicious/noConfusingVoidType: kinds that only check return nothing
   }): Promise<Record<string, unknown> | void>;
-  /** A kind's own list filter from the query (e.g. `?cloud=` on children_light). */
+  /**
+   * A kind's own list filter from the query (e.g. `?cloud=` on children_light), undefined when the
+   * query does not ask for it. Its text is kept in a prepared statement, so it names the query's
+   * values as placeholders (`sql.placeholder('cloud')`), never inline.
+   */
   listFilter?(table: ContentTable, query: ContentListParams): SQL | undefined;
   /**
    * Properties only the server writes (a panorama's tiling status and levels): ignored in a
@@ -88,21 +93,23 @@ export class ContentService {
   }
 
   async list(actor: Actor, query: ContentListParams): Promise<ContentItem[]> {
-    const access = await this.access(actor);
-    const rows = await listContent(
+    const { scope, rows } = await listVisibleContent(
       this.ctx.db,
       this.kind,
       this.table,
-      access,
-      { ...query, extra: this.hooks.listFilter?.(this.table, query) },
+      actor,
+      { ...query, extra: this.hooks.listFilter?.(this.table, query), values: query },
       query,
     );
-    return presentContentRows(this.ctx.db, access, this.kind, rows, this.ctx.config.jwtSecret);
+    if (!scope) return [];
+    return presentListedContent(this.ctx.db, scope, this.kind, rows, this.ctx.config.jwtSecret);
   }
 
   async get(actor: Actor, id: number): Promise<ContentItem> {
-    const access = await this.access(actor);
-    return this.present(access, await this.findVisible(access, id));
+    const { scope, rows } = await findVisibleContentOfActor(this.ctx.db, this.kind, this.table, actor, id);
+    if (!scope) throw notFound(this.what);
+    const [item] = await presentListedContent(this.ctx.db, scope, this.kind, rows, this.ctx.config.jwtSecret);
+    return item!;
   }
 
   /** The row, if the actor may see it; 404 otherwise, exactly like a missing row. */

@@ -29,9 +29,12 @@ export function contentTable(name: string) {
       createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     },
+    // A page of 50 walks one of these in the list's order (order, then id) and stops, instead of
+    // sorting every visible row: the whole catalogue, or one sub-project's items.
     (t) => [
       index(`${name}_company_idx`).on(t.companyId),
-      index(`${name}_subproject_idx`).on(t.oldsubprojectId, t.order),
+      index(`${name}_subproject_idx`).on(t.oldsubprojectId, t.order, t.id),
+      index(`${name}_order_idx`).on(t.order, t.id),
     ],
   );
 }

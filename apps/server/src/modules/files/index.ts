@@ -9,6 +9,7 @@ export {
   type ItemFile,
   insertFile,
   loadFileRefs,
+  presentFileRef,
   releaseContentFiles,
   setContentFiles,
 } from './files.repository.ts';

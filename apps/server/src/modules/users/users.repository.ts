@@ -131,18 +131,14 @@ export interface ProfileData {
  * company they administer (role 3: all of the active company). Each list stops at its limit, so
  * neither the work nor the answer grows with the number of visible sub-projects.
  */
-export async function findProfile(
-  db: Executor,
-  userId: number,
-  max: number,
-): Promise<ProfileData | undefined> {
+function prepareProfile(db: Executor, max: number) {
   const visible = (
     s: SQL,
   ) => sql`EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = ${s}.company_id AND m.user_id = ${users.id})
     AND ((${users.roleId} IN ${everywhereAdminRoles} AND ${s}.company_id = ${users.companyId})
       OR EXISTS (SELECT 1 FROM companies c WHERE c.id = ${s}.company_id AND ${adminListNames(sql`c.admins`, sql`${users.email}`)})
       OR EXISTS (SELECT 1 FROM subproject_access a WHERE a.oldsubproject_id = ${s}.id AND a.user_id = ${users.id}))`;
-  const [row] = await db
+  return db
     .select({
       user: getTableColumns(users),
       company: getTableColumns(companies),
@@ -158,7 +154,29 @@ export async function findProfile(
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(`getme_profile_${max}`);
+}
+
+// getme runs on every page load: its statement is built and planned once per pool, not per call.
+const preparedProfile = new WeakMap<Executor, Map<number, ReturnType<typeof prepareProfile>>>();
+
+export async function findProfile(
+  db: Executor,
+  userId: number,
+  max: number,
+): Promise<ProfileData | undefined> {
+  let byMax = preparedProfile.get(db);
+  if (!byMax) {
+    byMax = new Map();
+    preparedProfile.set(db, byMax);
+  }
+  let prepared = byMax.get(max);
+  if (!prepared) {
+    prepared = prepareProfile(db, max);
+    byMax.set(max, prepared);
+  }
+  const [row] = await prepared.execute({ userId });
   if (!row) return undefined;
   const subprojects = row.subprojects.map(Number);
   const maps = row.maps.map(Number);

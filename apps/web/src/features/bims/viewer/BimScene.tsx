@@ -94,6 +94,9 @@ export default function BimScene(props: BimSceneProps) {
   const latest = useRef(props);
   latest.current = props;
 
+  /** The element under the last measuring pick: what a volume measures. */
+  const picked = useRef<{ model: number; localId: number } | null>(null);
+
   const worldBox = () => {
     const box = new Box3();
     for (const model of loaded.current.values()) box.union(modelBox(model));
@@ -125,7 +128,11 @@ export default function BimScene(props: BimSceneProps) {
     group.rotation.x = Math.PI / 2;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: async (pixel) => (await hit(pixel))?.point ?? null,
+      pick: async (pixel) => {
+        const found = await hit(pixel);
+        picked.current = found;
+        return found?.point ?? null;
+      },
       render: (renderer, world, camera) => {
         // Fragments make meshes as tiles stream in: each gets the clipping when it first draws.
         applyClipping(group, clipping.current);
@@ -146,6 +153,18 @@ export default function BimScene(props: BimSceneProps) {
       );
     };
     viewer.current = scene;
+    const meter = latest.current.volumeMeter;
+    if (meter)
+      meter.current = async () => {
+        const element = picked.current;
+        const model = element && loaded.current.get(element.model);
+        if (!element || !model) return null;
+        // Fragments compute an element's volume from its own geometry; whether it is closed is theirs to know.
+        const volume = await model.getItemsVolume([element.localId]).catch(() => null);
+        return volume === null
+          ? null
+          : { cut: Math.abs(volume), fill: 0, base: null, points: null, closed: null };
+      };
     fragments.current = models;
     root.current = group;
     cuts.current = sections;

@@ -1,5 +1,5 @@
 import type { Measurement } from '@spatium/contracts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,
@@ -16,9 +16,17 @@ import {
   Vector3,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
+import type {
+  ClipState,
+  MeasureTool,
+  Point3,
+  SceneNotesControls,
+  VolumeMeter,
+} from '../../viewer3d/index.ts';
+import { surfaceOf, volumeOfMesh } from '../../viewer3d/scene/meshes.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import type { SnapKind } from '../../viewer3d/snap.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
 export interface ModelSceneProps {
@@ -39,6 +47,9 @@ export interface ModelSceneProps {
   /** 0 assembled; 1 every part moved out from the model's centre by its own distance from it. */
   explode: number;
   onPick: (point: Point3) => void;
+  snap?: boolean;
+  onSnap?: (kind: SnapKind | null) => void;
+  volumeMeter?: RefObject<VolumeMeter | null>;
   onSelect: (id: string | null) => void;
   onStatus: (status: ModelStatus) => void;
   onProgress: (percent: number | null) => void;
@@ -64,6 +75,8 @@ export default function ModelScene(props: ModelSceneProps) {
   const exploding = useRef<{ part: Object3D; base: Vector3; away: Vector3 }[]>([]);
   const latest = useRef(props);
   latest.current = props;
+  /** The part under the last measuring pick: what a volume measures. */
+  const picked = useRef<Mesh | null>(null);
 
   const bounds = () => (model.current ? new Box3().setFromObject(model.current) : new Box3());
 
@@ -94,8 +107,19 @@ export default function ModelScene(props: ModelSceneProps) {
     const element = container.current!;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: (pixel) => hit(pixel)?.point ?? null,
+      pick: (pixel) => {
+        const found = hit(pixel);
+        picked.current = found ? (found.object as Mesh) : null;
+        return found ? surfaceOf(found) : null;
+      },
     });
+    const meter = latest.current.volumeMeter;
+    if (meter)
+      meter.current = () => {
+        if (!picked.current) return null;
+        const { volume, closed } = volumeOfMesh(picked.current);
+        return { cut: volume, fill: 0, base: null, points: null, closed };
+      };
     scene.renderer.localClippingEnabled = true;
     const sky = new HemisphereLight('#ffffff', '#5c5f66', 2.2);
     sky.position.set(0, 0, 1);

@@ -30,7 +30,7 @@ export function MeasurementsPanel({
   const [applied, setApplied] = useState<Record<number, number>>({});
   const format = (value: number) => formatMeasure('volume', value, i18n.language);
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="measurements-panel">
       <Title order={2} size="h5">
         {t('viewer3d.measurements.title')}
       </Title>

@@ -56,7 +56,6 @@ export * from './keycodes/keycodes.ts';
 export * from './maps/maps.routes.ts';
 export * from './maps/maps.ts';
 export * from './menu/menu.ts';
-export * from './mycalc/expression.ts';
 export * from './mycalc/mycalc.routes.ts';
 export * from './mycalc/mycalc.ts';
 export * from './myfiles/myfiles.routes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression, parseExpression } from './expression.ts';
+import { evaluateExpression, parseExpression } from './mycalc.ts';
 
 const value = (source: string, x: number) => {
   const parsed = parseExpression(source);

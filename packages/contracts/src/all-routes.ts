@@ -13,6 +13,7 @@ import { formRoutes } from './forms/forms.routes.ts';
 import { issueRoutes } from './issues/issues.routes.ts';
 import { keyCodeRoutes } from './keycodes/keycodes.routes.ts';
 import { mapRoutes } from './maps/maps.routes.ts';
+import { mycalcRoutes } from './mycalc/mycalc.routes.ts';
 import { myFileRoutes } from './myfiles/myfiles.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { routes } from './routes.ts';
@@ -48,4 +49,5 @@ export const allRoutes: RouteContract[] = [
   ...Object.values(sceneNoteRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(smartwaterRoutes),
+  ...Object.values(mycalcRoutes),
 ];

@@ -56,6 +56,8 @@ export * from './keycodes/keycodes.ts';
 export * from './maps/maps.routes.ts';
 export * from './maps/maps.ts';
 export * from './menu/menu.ts';
+export * from './mycalc/mycalc.routes.ts';
+export * from './mycalc/mycalc.ts';
 export * from './myfiles/myfiles.routes.ts';
 export * from './myfiles/myfiles.ts';
 export * from './notifications/notifications.routes.ts';

@@ -23,6 +23,7 @@ export * from './integrations/integrations.schema.ts';
 export * from './issues/issues.schema.ts';
 export * from './keycodes/keycodes.schema.ts';
 export * from './maps/maps.schema.ts';
+export * from './mycalc/mycalc.schema.ts';
 export * from './myfiles/myfiles.schema.ts';
 export * from './notifications/notifications.schema.ts';
 export * from './panoramas/panoramas.schema.ts';

@@ -94,13 +94,37 @@ export const OctreeFileParams = z.object({
 export type OctreeFileParams = z.infer<typeof OctreeFileParams>;
 
 /** Measurements of the 3D toolkit, on any content item a viewer shows. */
-export const measurementKinds = ['distance', 'area', 'height', 'angle', 'polyline'] as const;
+export const measurementKinds = ['distance', 'area', 'height', 'angle', 'polyline', 'volume'] as const;
 export const MeasurementKind = z.enum(measurementKinds);
 export type MeasurementKind = z.infer<typeof MeasurementKind>;
 
 export const measuredContentKinds = ['clouds', 'threeds', 'bims'] as const;
 export const MeasuredContentKind = z.enum(measuredContentKinds);
 export type MeasuredContentKind = z.infer<typeof MeasuredContentKind>;
+
+/**
+ * What a volume measured, computed in the viewer because its points alone do not determine it: a
+ * cloud's volume comes from the points loaded at the time, a model's from the picked part's mesh.
+ */
+export const VolumeResult = z.object({
+  cut: z
+    .number()
+    .finite()
+    .min(0)
+    .max(1e15)
+    .describe('m³ above the base plane (for a model part: its volume)'),
+  fill: z.number().finite().min(0).max(1e15).describe('m³ below the base plane, down to the surface'),
+  base: z
+    .number()
+    .finite()
+    .min(-1e9)
+    .max(1e9)
+    .nullable()
+    .describe('Height of the base plane (clouds); null for a model part'),
+  points: z.number().int().min(0).nullable().describe('Cloud points the surface was built from'),
+  closed: z.boolean().nullable().describe('Whether the part’s mesh is closed (models); null for clouds'),
+});
+export type VolumeResult = z.infer<typeof VolumeResult>;
 
 export const Measurement = z.object({
   id: z.number().int(),
@@ -109,6 +133,7 @@ export const Measurement = z.object({
   kind: MeasurementKind,
   title: text(),
   points: z.array(Vec3),
+  volume: VolumeResult.nullable(),
   visible: z.boolean(),
   shared: z.boolean().describe('Seen by everyone who may see the content; else only by its author'),
   mine: z.boolean(),
@@ -126,6 +151,11 @@ const measurementPoints: Record<MeasurementKind, { min: number; max: number; mes
   angle: { min: 3, max: 3, message: 'An angle is measured with three points, its vertex second.' },
   area: { min: 3, max: 200, message: 'An area needs 3 to 200 points.' },
   polyline: { min: 2, max: 200, message: 'A polyline needs 2 to 200 points.' },
+  volume: {
+    min: 1,
+    max: 200,
+    message: 'A volume needs the picked part’s point, or 3 to 200 points around a region.',
+  },
 };
 
 const finite = z.number().finite().min(-1e9).max(1e9);
@@ -137,8 +167,9 @@ export const CreateMeasurementBody = z
     title: text().trim().min(1).max(200),
     points: z
       .array(z.tuple([finite, finite, finite]))
-      .min(2)
+      .min(1)
       .max(200),
+    volume: VolumeResult.optional(),
     shared: z.boolean().default(false),
   })
   .superRefine((body, context) => {
@@ -146,6 +177,14 @@ export const CreateMeasurementBody = z
     const count = body.points.length;
     if (count < wanted.min || count > wanted.max)
       context.addIssue({ code: 'custom', path: ['points'], message: wanted.message });
+    if ((body.kind === 'volume') !== (body.volume !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['volume'],
+        message: 'A volume, and only a volume, comes with its computed result.',
+      });
+    else if (body.volume?.base != null && count < 3)
+      context.addIssue({ code: 'custom', path: ['points'], message: 'A region needs 3 to 200 points.' });
   });
 export type CreateMeasurementBody = z.infer<typeof CreateMeasurementBody>;
 

@@ -23,6 +23,7 @@ export const capabilities = {
   'files.use': [3, 4, 5],
   'dashboard.use': [3, 4, 5],
   'annotationStyles.use': [3, 4, 5],
+  'mycalc.use': [3, 4, 5],
   'content.read': [3, 4],
   'content.manage': [3, 4],
   'projects.manage': [3, 4],

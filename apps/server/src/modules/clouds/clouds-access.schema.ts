@@ -1,3 +1,4 @@
+import type { VolumeResult } from '@spatium/contracts';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 import { clouds } from './clouds.schema.ts';
@@ -27,6 +28,8 @@ export const measurements = pgTable(
     kind: text().notNull(),
     title: text().notNull(),
     points: jsonb().$type<[number, number, number][]>().notNull(),
+    /** A volume's result, computed in the viewer (points alone do not determine it); null for other kinds. */
+    volume: jsonb().$type<VolumeResult>(),
     visible: boolean().notNull().default(true),
     shared: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

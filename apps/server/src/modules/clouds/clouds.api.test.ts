@@ -300,6 +300,48 @@ describe('point clouds', () => {
     expect(await editorList()).toEqual([]);
   });
 
+  it('keeps a volume with the result the viewer computed, and refuses one without', async () => {
+    const region: [number, number, number][] = [
+      [597_040, 6_643_020, 0],
+      [597_060, 6_643_020, 0],
+      [597_060, 6_643_030, 0],
+    ];
+    const volume = { cut: 412.5, fill: 3.25, base: 0.5, points: 18_204, closed: null };
+    const body = { content: 'clouds', item: cloudId, kind: 'volume', title: 'Gravel heap', points: region };
+    const created = await app.call<Measurement>(cloudRoutes.createMeasurement, {
+      token: member,
+      body: { ...body, volume },
+    });
+    expect(created.status).toBe(201);
+    const query = { content: 'clouds', item: cloudId };
+    const list = await app.call<Measurement[]>(cloudRoutes.listMeasurements, { token: member, query });
+    expect(list.body.find((m) => m.id === created.body.id)).toMatchObject({ kind: 'volume', volume });
+
+    const refusals: [Record<string, unknown>, string][] = [
+      [body, 'only a volume, comes with its computed result'],
+      [{ ...body, kind: 'area', volume }, 'only a volume, comes with its computed result'],
+      [{ ...body, points: region.slice(0, 2), volume }, 'A region needs 3 to 200 points.'],
+      [{ ...body, volume: { ...volume, cut: -1 } }, ''],
+    ];
+    for (const [refused, message] of refusals) {
+      const answer = await app.call<{ message: string }>(cloudRoutes.createMeasurement, {
+        token: member,
+        body: refused,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+    const part = await app.call<Measurement>(cloudRoutes.createMeasurement, {
+      token: member,
+      body: {
+        ...body,
+        points: region.slice(0, 1),
+        volume: { ...volume, base: null, points: null, closed: true },
+      },
+    });
+    expect(part.status).toBe(201);
+  });
+
   it('fails a truncated or mislabelled file with a clear message and no octree', async () => {
     const truncated = las.subarray(0, las.length - 1000);
     const bad = await app.call<Cloud>(contentRoutes.clouds.create, {

@@ -56,6 +56,7 @@ export class MeasurementService {
       kind: body.kind,
       title: body.title,
       points: body.points,
+      volume: body.volume ?? null,
       shared: body.shared,
     });
     return present(row, actor);
@@ -89,6 +90,7 @@ function present(row: MeasurementRow, actor: Actor): Measurement {
     kind: row.kind as Measurement['kind'],
     title: row.title,
     points: row.points,
+    volume: row.volume ?? null,
     visible: row.visible,
     shared: row.shared,
     mine: row.userId === actor.id,

@@ -371,7 +371,10 @@ describe('route permissions', () => {
       PATCH  /smartwater/sensors/:id/thresholds → capability company.administer (roles 3, 4 as company admin)
       GET    /smartwater/alerts → capability smartwater.read (roles 3, 4)
       POST   /smartwater/alerts/:id/acknowledge → capability smartwater.acknowledge (roles 3, 4)
-      POST   /smartwater/readings → capability smartwater.ingest (roles 3, 4)"
+      POST   /smartwater/readings → capability smartwater.ingest (roles 3, 4)
+      GET    /mycalc → capability mycalc.use (roles 3, 4, 5)
+      POST   /mycalc → capability mycalc.use (roles 3, 4, 5)
+      DELETE /mycalc/:id → capability mycalc.use (roles 3, 4, 5)"
     `);
   });
 

@@ -4,7 +4,7 @@ export { MeasurementsPanel } from './components/MeasurementsPanel.tsx';
 export { SceneNotesPanel } from './components/SceneNotesPanel.tsx';
 export { SceneSnapshotButton } from './components/SceneSnapshotButton.tsx';
 export { type ClipState, initialClip, type MeasureTool, ToolkitPanel } from './components/ToolkitPanel.tsx';
-export { useMeasuring } from './hooks/useMeasuring.ts';
+export { useMeasuring, type VolumeMeter } from './hooks/useMeasuring.ts';
 export { useNavigating } from './hooks/useNavigating.ts';
 export { type SceneNotesControls, useSceneNoting } from './hooks/useSceneNoting.ts';
 export { useViewInAddress } from './hooks/useViewInAddress.ts';

@@ -44,18 +44,25 @@ export function heightDifference(points: Point3[]): number {
   return Math.max(...zs) - Math.min(...zs);
 }
 
-export type MeasureKind = 'distance' | 'area' | 'height' | 'angle' | 'polyline';
+export type MeasureKind = 'distance' | 'area' | 'height' | 'angle' | 'polyline' | 'volume';
 
-/** Points a tool needs before the measurement is complete; area and polyline finish on demand. */
+/**
+ * Points a tool needs before the measurement is complete; area, polyline and a cloud's volume region
+ * finish on demand (a model part's volume takes one pick).
+ */
 export const requiredPoints: Record<MeasureKind, number> = {
   distance: 2,
   height: 2,
   angle: 3,
   area: 3,
   polyline: 2,
+  volume: 3,
 };
 
-/** The measured value of a kind: metres, square metres or degrees. */
+/**
+ * The measured value of a kind from its points: metres, square metres or degrees. A volume is not
+ * given by its points (see `measuredValue`): 0 here.
+ */
 export function measureValue(kind: MeasureKind, points: Point3[]): number {
   switch (kind) {
     case 'distance':
@@ -72,7 +79,19 @@ export function measureValue(kind: MeasureKind, points: Point3[]): number {
       const cos = (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / (length(u) * length(v) || 1);
       return (Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI;
     }
+    case 'volume':
+      return 0;
   }
+}
+
+/** A saved measurement's value: a volume's net result (above the base less below it), else from its points. */
+export function measuredValue(m: {
+  kind: MeasureKind;
+  points: Point3[];
+  volume: { cut: number; fill: number } | null;
+}): number {
+  if (m.kind === 'volume') return m.volume ? m.volume.cut - m.volume.fill : 0;
+  return measureValue(m.kind, m.points);
 }
 
 /** A value with its unit, in the reader's number format. */
@@ -81,6 +100,7 @@ export function formatMeasure(kind: MeasureKind, value: number, locale: string):
     value,
   );
   if (kind === 'area') return `${number} m²`;
+  if (kind === 'volume') return `${number} m³`;
   if (kind === 'angle') return `${number}°`;
   return `${number} m`;
 }

@@ -95,6 +95,7 @@ export default function BimScene(props: BimSceneProps) {
   const loaded = useRef(new Map<number, FragmentsModel>());
   const cuts = useRef<Group | null>(null);
   const clipping = useRef<Clipping>({ planes: [], intersection: false, version: 0 });
+  /** The element under the last pick: what a volume measures, where a note is placed. */
   const picked = useRef<ItemRef | null>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -159,6 +160,18 @@ export default function BimScene(props: BimSceneProps) {
       );
     };
     viewer.current = scene;
+    const meter = latest.current.volumeMeter;
+    if (meter)
+      meter.current = async () => {
+        const element = picked.current;
+        const model = element && loaded.current.get(element.model);
+        if (!element || !model) return null;
+        // Fragments compute an element's volume from its own geometry; whether it is closed is theirs to know.
+        const volume = await model.getItemsVolume([element.localId]).catch(() => null);
+        return volume === null
+          ? null
+          : { cut: Math.abs(volume), fill: 0, base: null, points: null, closed: null };
+      };
     fragments.current = models;
     root.current = group;
     cuts.current = sections;

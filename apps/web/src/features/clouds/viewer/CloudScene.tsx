@@ -17,10 +17,14 @@ import type {
   NavigationControls,
   Point3,
   SceneNotesControls,
+  VolumeMeter,
 } from '../../viewer3d/index.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type CameraView, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import type { SnapKind } from '../../viewer3d/snap.ts';
+import { regionVolume } from '../../viewer3d/volume.ts';
 import { enableColourModes } from './colourModes.ts';
+import { loadedPointsWithin } from './loadedPoints.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
 
 const colourTypes: Record<ColourMode, PointColorType> = {
@@ -38,6 +42,9 @@ export interface CloudSceneProps extends NavigationControls {
   measurements: Measurement[];
   clip: ClipState;
   onPick: (point: Point3) => void;
+  snap?: boolean;
+  onSnap?: (kind: SnapKind | null) => void;
+  volumeMeter?: RefObject<VolumeMeter | null>;
   notes?: SceneNotesControls;
   onStatus: (status: 'loading' | 'ready' | 'error') => void;
   /** The camera to open at (a shared link's, the URL's); fit to the clouds when null. */
@@ -78,7 +85,7 @@ export default function CloudScene(props: CloudSceneProps) {
         potree.current.updatePointClouds(visible(), camera, renderer);
         edl.current.render({ renderer, scene: threeScene, camera, pointClouds: visible() });
       },
-      pick: (pixel, camera) => {
+      pick: (pixel, camera, radius) => {
         const v = viewer.current!;
         const ndc = new Vector2(
           (pixel.x / v.canvas.clientWidth) * 2 - 1,
@@ -87,10 +94,30 @@ export default function CloudScene(props: CloudSceneProps) {
         const raycaster = new Raycaster();
         raycaster.setFromCamera(ndc, camera);
         const ray = new Ray(raycaster.ray.origin, raycaster.ray.direction);
-        const hit = Potree.pick(visible(), v.renderer, camera, ray, { pickWindowSize: 15 });
-        return hit?.position ?? null;
+        // potree-core answers the loaded point nearest the pixel within the window: snapping to a
+        // point is a window as wide as the snapping distance; without it, nearly the pixel itself.
+        // The helicopter's ground probe (radius 0) takes the widest window, so a gap between points
+        // below it is not read as no ground.
+        const pickWindowSize = radius > 0 ? radius * 2 + 1 : camera === v.camera ? 5 : 15;
+        const hit = Potree.pick(visible(), v.renderer, camera, ray, { pickWindowSize });
+        if (!hit?.position) return null;
+        return { point: hit.position, vertices: radius > 0 ? [hit.position] : [] };
       },
     });
+    const meter = latest.current.volumeMeter;
+    if (meter)
+      meter.current = (points, base) => {
+        const xs = points.map((p) => p[0]);
+        const ys = points.map((p) => p[1]);
+        const samples = loadedPointsWithin(
+          visible(),
+          [Math.min(...xs), Math.min(...ys)],
+          [Math.max(...xs), Math.max(...ys)],
+        );
+        const result = regionVolume(points, samples, { base });
+        if (result.points === 0) return null;
+        return { cut: result.cut, fill: result.fill, base: result.base, points: result.points, closed: null };
+      };
     scene.onPick = null;
     viewer.current = scene;
     const reader = latest.current.viewReader;

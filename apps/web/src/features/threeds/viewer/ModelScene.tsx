@@ -1,5 +1,5 @@
 import type { Measurement } from '@spatium/contracts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box3,
@@ -24,10 +24,13 @@ import type {
   NavigationControls,
   Point3,
   SceneNotesControls,
+  VolumeMeter,
 } from '../../viewer3d/index.ts';
+import { surfaceOf, volumeOfMesh } from '../../viewer3d/scene/meshes.ts';
 import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
 import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
+import type { SnapKind } from '../../viewer3d/snap.ts';
 import { explodeOffsets, type ModelNode, type ModelStatus, type Vec3 } from './modelTree.ts';
 
 export interface ModelSceneProps extends NavigationControls, SceneViewProps {
@@ -48,6 +51,9 @@ export interface ModelSceneProps extends NavigationControls, SceneViewProps {
   /** The hierarchy level whose groups move as units (1: the top groups). */
   explodeLevel: number;
   onPick: (point: Point3) => void;
+  snap?: boolean;
+  onSnap?: (kind: SnapKind | null) => void;
+  volumeMeter?: RefObject<VolumeMeter | null>;
   onSelect: (id: string | null) => void;
   onStatus: (status: ModelStatus) => void;
   onProgress: (percent: number | null) => void;
@@ -74,6 +80,8 @@ export default function ModelScene(props: ModelSceneProps) {
   const latest = useRef(props);
   latest.current = props;
   const frame = useSceneView(viewer, props);
+  /** The part under the last measuring pick: what a volume measures. */
+  const picked = useRef<Mesh | null>(null);
 
   const bounds = () => (model.current ? new Box3().setFromObject(model.current) : new Box3());
 
@@ -104,8 +112,20 @@ export default function ModelScene(props: ModelSceneProps) {
     const element = container.current!;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: (pixel, camera) => hit(pixel, camera)?.point ?? null,
+      pick: (pixel, camera) => {
+        const found = hit(pixel, camera);
+        // The helicopter's ground probe picks from a camera of its own; only the view's is the user's.
+        if (camera === scene.camera) picked.current = found ? (found.object as Mesh) : null;
+        return found ? surfaceOf(found) : null;
+      },
     });
+    const meter = latest.current.volumeMeter;
+    if (meter)
+      meter.current = () => {
+        if (!picked.current) return null;
+        const { volume, closed } = volumeOfMesh(picked.current);
+        return { cut: volume, fill: 0, base: null, points: null, closed };
+      };
     scene.renderer.localClippingEnabled = true;
     const sky = new HemisphereLight('#ffffff', '#5c5f66', 2.2);
     sky.position.set(0, 0, 1);

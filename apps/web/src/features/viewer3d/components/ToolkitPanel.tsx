@@ -1,11 +1,12 @@
 import { Button, Group, RangeSlider, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type MeasureKind, requiredPoints } from '../measure.ts';
+import { MeasureOptions, type MeasureOptionsProps } from './MeasureOptions.tsx';
 import { NavigationPanel, type NavigationPanelProps } from './NavigationPanel.tsx';
 
 export type MeasureTool = 'none' | MeasureKind;
 
-const tools: MeasureKind[] = ['distance', 'height', 'angle', 'polyline', 'area'];
+const tools: MeasureKind[] = ['distance', 'height', 'angle', 'polyline', 'area', 'volume'];
 
 /** A clip box as fractions (0–1) of the content's bounds on each axis. */
 export interface ClipState {
@@ -28,12 +29,15 @@ interface ToolkitPanelProps extends NavigationPanelProps {
   onClip: (clip: ClipState) => void;
   /** False for a signed-out visitor, who has nowhere to keep a measurement. */
   measuring?: boolean;
+  measureOptions?: MeasureOptionsProps;
 }
 
 /** Navigation, measuring tools and the clip box of the 3D toolkit, all operable from the keyboard. */
 export function ToolkitPanel(props: ToolkitPanelProps) {
   const { t } = useTranslation();
-  const { clip, onClip, tool } = props;
+  const { clip, onClip, tool, measureOptions } = props;
+  const region =
+    tool === 'area' || tool === 'polyline' || (tool === 'volume' && measureOptions?.volumeBy === 'region');
   const axis = (name: 'x' | 'y' | 'z') => (
     <Stack gap={2} key={name}>
       <Text size="xs" id={`clip-${name}`}>
@@ -74,14 +78,19 @@ export function ToolkitPanel(props: ToolkitPanelProps) {
               </Button>
             ))}
           </Group>
+          {measureOptions && <MeasureOptions tool={tool} options={measureOptions} />}
           {tool !== 'none' && (
             <Stack gap={4}>
               <Text size="xs" role="status">
-                {t(`viewer3d.measure.${tool}Hint`)}{' '}
+                {t(
+                  tool === 'volume' && measureOptions?.volumeBy === 'part'
+                    ? 'viewer3d.measure.volumePartHint'
+                    : `viewer3d.measure.${tool}Hint`,
+                )}{' '}
                 {t('viewer3d.measure.placed', { placed: props.draftPoints })}
               </Text>
               <Group gap="xs">
-                {(tool === 'area' || tool === 'polyline') && (
+                {region && (
                   <Button
                     size="compact-xs"
                     disabled={props.draftPoints < requiredPoints[tool]}

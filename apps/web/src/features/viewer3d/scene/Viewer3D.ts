@@ -18,7 +18,9 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { formatMeasure, type MeasureKind, measureValue, type Point3 } from '../measure.ts';
 import { clampHeight, keepHeight, type NavigationMode, rideAlong, stepHeight } from '../navigation.ts';
+import { type SnapKind, snapRadius } from '../snap.ts';
 import { Compass } from './compass.ts';
+import { createSnapIndicator, type PickedSurface, showSnapIndicator, snapPick } from './snapping.ts';
 import { TrainPath } from './trainPath.ts';
 
 export type { NavigationMode };
@@ -34,6 +36,8 @@ export interface SceneMeasurement {
   kind: MeasureKind;
   title: string;
   points: Point3[];
+  /** The value when the points alone do not give it (a volume). */
+  value?: number;
 }
 
 /** What the scene shows of a point of interest or annotation: a marker with its title, in its colour. */
@@ -50,10 +54,15 @@ export interface Viewer3DOptions {
   /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
   /**
-   * The surface point under a canvas position (CSS pixels) seen by `camera`, for measuring; null if
-   * none. The camera is the view's own, or one looking straight down when the helicopter seeks the ground.
+   * The surface point under a canvas position (CSS pixels) seen by `camera`, for measuring, with the
+   * geometry near it to snap to; null if none. The camera is the view's own, or one looking straight
+   * down when the helicopter seeks the ground. `radius`: how far (pixels) a pick may snap, 0 when off.
    */
-  pick?: (pixel: Vector2, camera: PerspectiveCamera) => Vector3 | null | Promise<Vector3 | null>;
+  pick?: (
+    pixel: Vector2,
+    camera: PerspectiveCamera,
+    radius: number,
+  ) => Vector3 | PickedSurface | null | Promise<Vector3 | PickedSurface | null>;
   locale: string;
 }
 
@@ -110,6 +119,12 @@ export class Viewer3D {
   private readonly resizeObserver: ResizeObserver;
   /** Called with the picked point while a tool is active. */
   onPick: ((point: Point3) => void) | null = null;
+  /** Whether picks snap to nearby vertices and edges. */
+  snapping = true;
+  /** Told what each measuring pick snapped to (null: nothing), so the page can say it in words. */
+  onSnap: ((kind: SnapKind | null) => void) | null = null;
+  private readonly snapRing = createSnapIndicator();
+  private hovering = false;
   /** Called with a clicked canvas position (CSS pixels) while no tool is active: selecting what is there. */
   onSelect: ((pixel: Vector2) => void) | null = null;
   /** Called with the height the helicopter keeps when the scene chooses or changes it (Q/E). */
@@ -133,6 +148,7 @@ export class Viewer3D {
     this.labels = document.createElement('div');
     this.labels.style.cssText = 'position:absolute;inset:0;pointer-events:none;overflow:hidden';
     container.appendChild(this.labels);
+    this.labels.appendChild(this.snapRing);
     this.orbit = new OrbitControls(this.camera, this.renderer.domElement);
     this.orbit.enableDamping = false;
     this.orbit.listenToKeyEvents(this.renderer.domElement);
@@ -312,7 +328,7 @@ export class Viewer3D {
       const geometry = new BufferGeometry().setAttribute('position', new Float32BufferAttribute(flat, 3));
       const material = new LineBasicMaterial({ color: colour, depthTest: false, transparent: true });
       const object =
-        m.kind === 'area' && m.points.length > 2
+        (m.kind === 'area' || m.kind === 'volume') && m.points.length > 2
           ? new LineLoop(geometry, material)
           : new Line(geometry, material);
       const vertices = new Points(
@@ -330,7 +346,7 @@ export class Viewer3D {
       const label = document.createElement('div');
       label.style.cssText =
         'position:absolute;transform:translate(-50%,-120%);padding:2px 6px;border-radius:4px;font:12px sans-serif;white-space:nowrap;background:rgba(0,0,0,.75);color:#fff';
-      const value = formatMeasure(m.kind, measureValue(m.kind, m.points), this.options.locale);
+      const value = formatMeasure(m.kind, m.value ?? measureValue(m.kind, m.points), this.options.locale);
       label.textContent = m.id === 'draft' ? value : `${m.title}: ${value}`;
       this.labels.appendChild(label);
       const at = new Vector3();
@@ -512,9 +528,10 @@ export class Viewer3D {
     probe.updateMatrixWorld();
     const centre = new Vector2(this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
     ground.probing = true;
-    void Promise.resolve(pick(centre, probe))
+    void Promise.resolve(pick(centre, probe, 0))
       .catch(() => null)
-      .then((point) => {
+      .then((found) => {
+        const point = found && ('isVector3' in found ? found : found.point);
         // Nothing below (off the edge of a scan): the last ground holds, so the height does not jump.
         if (point && point.z <= probe.position.z) ground.z = point.z;
         ground.probing = false;
@@ -592,7 +609,11 @@ export class Viewer3D {
 
   private readonly pointerMove = (event: PointerEvent) => {
     const last = this.pointers.get(event.pointerId);
-    if (!last || !this.drag) return;
+    if (!last || !this.drag) {
+      // A pointer moving with no button pressed shows where a click would snap.
+      if (!this.drag) this.previewSnap(event);
+      return;
+    }
     const dx = event.clientX - last.x;
     const dy = event.clientY - last.y;
     if (Math.abs(event.clientX - this.drag.x) + Math.abs(event.clientY - this.drag.y) > 3)
@@ -627,10 +648,51 @@ export class Viewer3D {
 
   /** Measures at a canvas position; a viewer may find the point asynchronously (BIM models do). */
   private pickAt(pixel: Vector2): void {
+    void this.snapAt(pixel).then((snapped) => {
+      if (!snapped || !this.onPick) return;
+      this.onSnap?.(snapped.kind);
+      this.onPick(snapped.point);
+    });
+  }
+
+  private async snapAt(pixel: Vector2) {
     const pick = this.options.pick;
-    if (!pick) return;
-    void Promise.resolve(pick(pixel, this.camera)).then((point) => {
-      if (point && this.onPick) this.onPick([point.x, point.y, point.z]);
+    if (!pick) return null;
+    const radius = this.snapping ? snapRadius : 0;
+    const found = await pick(pixel, this.camera, radius);
+    if (!found) {
+      showSnapIndicator(this.snapRing, null, null);
+      return null;
+    }
+    const hit = 'isVector3' in found ? { point: found } : found;
+    const drawn = [...this.measured.values()].flatMap(({ vertices }) => {
+      const position = vertices.geometry.getAttribute('position');
+      return Array.from(
+        { length: position.count },
+        (_, i): Point3 => [position.getX(i), position.getY(i), position.getZ(i)],
+      );
+    });
+    const size = { width: this.canvas.clientWidth, height: this.canvas.clientHeight };
+    const snapped = snapPick(hit, [pixel.x, pixel.y], this.camera, size, drawn, radius);
+    const at = new Vector3(...snapped.point).project(this.camera);
+    showSnapIndicator(
+      this.snapRing,
+      [((at.x + 1) / 2) * size.width, ((1 - at.y) / 2) * size.height],
+      snapped.kind,
+    );
+    return snapped;
+  }
+
+  /** Shows where a click would snap while a tool is active, one pick at a time. */
+  private previewSnap(event: PointerEvent): void {
+    if (!this.onPick || !this.snapping || this.hovering) {
+      if (!this.onPick) showSnapIndicator(this.snapRing, null, null);
+      return;
+    }
+    this.hovering = true;
+    const rect = this.canvas.getBoundingClientRect();
+    void this.snapAt(new Vector2(event.clientX - rect.left, event.clientY - rect.top)).finally(() => {
+      this.hovering = false;
     });
   }
 

@@ -3,9 +3,11 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Box3 } from 'three';
 import type { MeasureTool } from '../components/ToolkitPanel.tsx';
+import type { VolumeMeter } from '../hooks/useMeasuring.ts';
 import type { SceneNotesControls } from '../hooks/useSceneNoting.ts';
-import type { Point3 } from '../measure.ts';
+import { measuredValue, type Point3 } from '../measure.ts';
 import type { NavigationControls } from '../navigation.ts';
+import type { SnapKind } from '../snap.ts';
 import { markerOf } from './markers.ts';
 import type { SceneMeasurement, Viewer3D } from './Viewer3D.ts';
 
@@ -15,6 +17,11 @@ export interface ToolkitControls extends NavigationControls {
   draft: Point3[];
   measurements: Measurement[];
   onPick: (point: Point3) => void;
+  /** Whether measuring picks snap to vertices and edges (on unless turned off). */
+  snap?: boolean;
+  onSnap?: (kind: SnapKind | null) => void;
+  /** Filled by the scene with how it measures a volume. */
+  volumeMeter?: RefObject<VolumeMeter | null>;
   /** Points of interest and annotations; absent where nothing can be kept (a signed-out visitor). */
   notes?: SceneNotesControls;
 }
@@ -95,6 +102,13 @@ export function useToolkitControls(
   }, [viewer, controls.tool, placing, drawing, idleCursor]);
 
   useEffect(() => {
+    const scene = viewer.current;
+    if (!scene) return;
+    scene.snapping = controls.snap ?? true;
+    scene.onSnap = (kind) => latest.current.onSnap?.(kind);
+  }, [viewer, controls.snap]);
+
+  useEffect(() => {
     viewer.current?.setMarkers((controls.notes?.notes ?? []).map(markerOf));
   }, [viewer, controls.notes?.notes]);
 
@@ -117,7 +131,7 @@ export function useToolkitControls(
   useEffect(() => {
     const shown: SceneMeasurement[] = controls.measurements
       .filter((m) => m.visible)
-      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points }));
+      .map((m) => ({ id: m.id, kind: m.kind, title: m.title, points: m.points, value: measuredValue(m) }));
     if (controls.draft.length > 0 && controls.tool !== 'none')
       shown.push({ id: 'draft', kind: controls.tool, title: '', points: controls.draft });
     viewer.current?.setMeasurements(shown);

@@ -8,6 +8,7 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
+  planeThrough,
   SceneNotesPanel,
   SceneSnapshotButton,
   ToolkitPanel,
@@ -15,7 +16,7 @@ import {
   useSceneNoting,
 } from '../../viewer3d/index.ts';
 import type { NavigationMode } from '../../viewer3d/scene/Viewer3D.ts';
-import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
+import type { BimBounds, BimSceneHandle, ItemRef } from '../viewer/BimScene.tsx';
 import { type BimNode, localIdsUnder, storeysOf } from '../viewer/bimTree.ts';
 import type { ItemData } from '../viewer/properties.ts';
 import { BimModelsPanel } from './BimModelsPanel.tsx';
@@ -103,7 +104,6 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [properties, setProperties] = useState<ItemData | null>(null);
   const [xray, setXray] = useState(false);
-  const [section, setSection] = useState<SectionState | null>(null);
   const [bounds, setBounds] = useState<BimBounds | null>(null);
   const [navigation, setNavigation] = useState<NavigationMode>('orbit');
   const [fitRequest, setFitRequest] = useState(0);
@@ -130,8 +130,9 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
     chooseStorey(key);
     const box = await handle.current?.boxOf(node.model, localIdsUnder(node));
     if (!box) return;
-    // A plan is cut 1.2 m above the floor, looking down, as drawings are.
-    setSection({ axis: 'z', offset: box.min[2] + 1.2, flip: false });
+    // A plan is cut 1.2 m above the floor, looking down, as drawings are: that cut alone.
+    const cut: [number, number, number] = [box.min[0], box.min[1], box.min[2] + 1.2];
+    if (bounds) setClip({ ...clip, planes: [planeThrough(cut, [0, 0, 1], bounds, 1)], handles: null });
     handle.current?.lookDown(box);
   };
   const showAll = () => {
@@ -153,7 +154,7 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
               selected={selected}
               xray={xray}
               clip={clip}
-              section={section}
+              onClip={setClip}
               handle={handle}
               navigation={navigation}
               fitRequest={fitRequest}
@@ -262,9 +263,6 @@ function BimWorkspace({ bim, visitor }: { bim: BimViewer; visitor: boolean }) {
                 onPlanView={(key) => void planView(key)}
                 xray={xray}
                 onXray={setXray}
-                section={section}
-                onSection={setSection}
-                bounds={bounds}
               />
               <ToolkitPanel
                 navigation={navigation}

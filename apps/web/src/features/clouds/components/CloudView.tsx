@@ -150,6 +150,7 @@ function CloudWorkspace({
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
+              onClip={setClip}
               onStatus={setStatus}
               initialView={openAt ?? initialView}
               viewReader={viewReader}

@@ -10,14 +10,21 @@ import {
   type Material,
   Mesh,
   type Object3D,
-  Plane,
+  type Plane,
   Raycaster,
   Vector2,
   Vector3,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { ClipState, MeasureTool, Point3, SceneNotesControls } from '../../viewer3d/index.ts';
-import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import {
+  type ClipState,
+  clipRegion,
+  type MeasureTool,
+  type Point3,
+  type SceneNotesControls,
+} from '../../viewer3d/index.ts';
+import { threeClipping } from '../../viewer3d/scene/threeClipping.ts';
+import { boundsOf, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type NavigationMode, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { ModelNode, ModelStatus } from './modelTree.ts';
 
@@ -34,6 +41,7 @@ export interface ModelSceneProps {
   draft: Point3[];
   measurements: Measurement[];
   clip: ClipState;
+  onClip: (clip: ClipState) => void;
   hidden: string[];
   selected: string | null;
   /** 0 assembled; 1 every part moved out from the model's centre by its own distance from it. */
@@ -94,7 +102,12 @@ export default function ModelScene(props: ModelSceneProps) {
     const element = container.current!;
     const scene = new Viewer3D(element, {
       locale: i18n.language,
-      pick: (pixel) => hit(pixel)?.point ?? null,
+      pick: (pixel) => {
+        const found = hit(pixel);
+        if (!found) return null;
+        const normal = found.face?.normal.clone().transformDirection(found.object.matrixWorld);
+        return normal ? { point: found.point, normal } : found.point;
+      },
     });
     scene.renderer.localClippingEnabled = true;
     const sky = new HemisphereLight('#ffffff', '#5c5f66', 2.2);
@@ -190,37 +203,24 @@ export default function ModelScene(props: ModelSceneProps) {
     });
   }, [hiddenKey, props.selected, props.attempt, nodes.current]);
 
-  // The clip box, as fractions of the model's bounds: planes facing in keep the inside, facing out
-  // (clipped only where all agree) keep the outside.
+  // The clip box on each material, the clip planes for the whole renderer (see threeClipping).
   useEffect(() => {
     const scene = viewer.current;
     const root = model.current;
     if (!scene || !root) return;
-    const { clip } = props;
-    const box = bounds();
-    let planes: Plane[] = [];
-    let clipBox: Box3 | null = null;
-    if (clip.enabled && !box.isEmpty()) {
-      const size = box.getSize(new Vector3());
-      const at = (axis: 'x' | 'y' | 'z', f: number) => box.min[axis] + size[axis] * f;
-      clipBox = new Box3(
-        new Vector3(at('x', clip.x[0]), at('y', clip.y[0]), at('z', clip.z[0])),
-        new Vector3(at('x', clip.x[1]), at('y', clip.y[1]), at('z', clip.z[1])),
-      );
-      const sign = clip.inside ? 1 : -1;
-      const axes = [new Vector3(1, 0, 0), new Vector3(0, 1, 0), new Vector3(0, 0, 1)];
-      planes = axes.flatMap((normal) => [
-        new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(sign), clipBox!.min),
-        new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(-sign), clipBox!.max),
-      ]);
-    }
-    scene.showClipBox(clipBox);
+    const box = boundsOf(bounds());
+    const { global, local, intersection } = threeClipping(box ? clipRegion(props.clip, box) : null);
+    scene.renderer.clippingPlanes = global;
     root.traverse((object) => {
       if (!(object instanceof Mesh)) return;
       for (const material of materials(object)) {
-        material.clippingPlanes = planes.length > 0 ? planes : null;
-        material.clipIntersection = !clip.inside;
-        material.needsUpdate = true;
+        // Only a new number of planes or a new mode needs a new shader; moved planes are uniforms.
+        const changed =
+          (material.clippingPlanes?.length ?? 0) !== local.length ||
+          material.clipIntersection !== intersection;
+        material.clippingPlanes = local.length > 0 ? local : null;
+        material.clipIntersection = intersection;
+        if (changed) material.needsUpdate = true;
       }
     });
   });

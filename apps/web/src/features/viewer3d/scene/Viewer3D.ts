@@ -1,6 +1,5 @@
 import {
   type Box3,
-  Box3Helper,
   BufferGeometry,
   Color,
   Float32BufferAttribute,
@@ -43,11 +42,20 @@ export interface SceneMarker {
   position: Point3;
 }
 
+/** A picked surface point with the surface's outward normal (in world coordinates). */
+export interface SurfacePick {
+  point: Vector3;
+  normal: Vector3;
+}
+
 export interface Viewer3DOptions {
   /** Draws one frame; by default the scene as is. Point clouds update their LOD and render here. */
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
-  /** The surface point under a canvas position (CSS pixels), for measuring; null if none. */
-  pick?: (pixel: Vector2) => Vector3 | null | Promise<Vector3 | null>;
+  /**
+   * The surface point under a canvas position (CSS pixels), for measuring; null if none. With the
+   * surface's normal where the viewer knows it (meshes), so a clip plane can lie on that surface.
+   */
+  pick?: (pixel: Vector2) => Vector3 | SurfacePick | null | Promise<Vector3 | SurfacePick | null>;
   locale: string;
 }
 
@@ -61,6 +69,11 @@ const DRAFT_COLOUR = new Color('#4dabf7');
  */
 export class Viewer3D {
   readonly scene = new Scene();
+  /**
+   * Drawn over the scene, unclipped and in front of it: the clipping's outlines and handles, which
+   * must stay visible where they cut.
+   */
+  readonly overlay = new Scene();
   readonly camera: PerspectiveCamera;
   readonly renderer: WebGLRenderer;
   private readonly container: HTMLElement;
@@ -73,15 +86,15 @@ export class Viewer3D {
   private readonly keys = new Set<string>();
   private flySpeed = 10;
   private drag: { x: number; y: number; moved: boolean } | null = null;
+  private navigationHeld = false;
   private measured = new Map<
     number | 'draft',
     { object: Line; vertices: Points; label: HTMLDivElement; at: Vector3 }
   >();
   private markers = new Map<number, { label: HTMLDivElement; at: Vector3 }>();
-  private clipHelper: Box3Helper | null = null;
   private readonly resizeObserver: ResizeObserver;
-  /** Called with the picked point while a tool is active. */
-  onPick: ((point: Point3) => void) | null = null;
+  /** Called with the picked point (and the surface's normal, if known) while a tool is active. */
+  onPick: ((point: Point3, normal: Point3 | null) => void) | null = null;
   /** Called with a clicked canvas position (CSS pixels) while no tool is active: selecting what is there. */
   onSelect: ((pixel: Vector2) => void) | null = null;
 
@@ -123,7 +136,7 @@ export class Viewer3D {
 
   setNavigation(mode: NavigationMode): void {
     this.mode = mode;
-    this.orbit.enabled = mode === 'orbit';
+    this.orbit.enabled = mode === 'orbit' && !this.navigationHeld;
     if (mode === 'orbit') {
       // Orbit around what is in front of the camera, at the distance it was before.
       const forward = new Vector3();
@@ -269,16 +282,10 @@ export class Viewer3D {
     return new Promise((resolve) => this.canvas.toBlob(resolve, type, 0.92));
   }
 
-  /** Shows the clip box's outline, or none. */
-  showClipBox(box: Box3 | null): void {
-    if (this.clipHelper) {
-      this.scene.remove(this.clipHelper);
-      this.clipHelper.dispose();
-      this.clipHelper = null;
-    }
-    if (!box) return;
-    this.clipHelper = new Box3Helper(box.clone(), new Color('#40c057'));
-    this.scene.add(this.clipHelper);
+  /** Holds the camera still while a handle in the scene is dragged, so the drag moves only the handle. */
+  holdNavigation(held: boolean): void {
+    this.navigationHeld = held;
+    this.orbit.enabled = this.mode === 'orbit' && !held;
   }
 
   dispose(): void {
@@ -287,7 +294,6 @@ export class Viewer3D {
     this.orbit.dispose();
     this.setMeasurements([]);
     this.setMarkers([]);
-    this.showClipBox(null);
     this.renderer.dispose();
     this.renderer.domElement.remove();
     this.labels.remove();
@@ -308,8 +314,20 @@ export class Viewer3D {
     if (this.mode === 'fly') this.fly(seconds);
     if (this.options.render) this.options.render(this.renderer, this.scene, this.camera);
     else this.renderer.render(this.scene, this.camera);
+    if (this.overlay.children.length > 0) this.renderOverlay();
     this.placeLabels();
   };
+
+  private renderOverlay(): void {
+    const renderer = this.renderer;
+    const clipping = renderer.clippingPlanes;
+    renderer.clippingPlanes = [];
+    renderer.autoClear = false;
+    renderer.clearDepth();
+    renderer.render(this.overlay, this.camera);
+    renderer.autoClear = true;
+    renderer.clippingPlanes = clipping;
+  }
 
   private placeLabels(): void {
     const width = this.container.clientWidth;
@@ -367,7 +385,7 @@ export class Viewer3D {
     const dx = event.clientX - this.drag.x;
     const dy = event.clientY - this.drag.y;
     if (Math.abs(dx) + Math.abs(dy) > 3) this.drag.moved = true;
-    if (this.mode === 'fly' && this.drag.moved) {
+    if (this.mode === 'fly' && this.drag.moved && !this.navigationHeld) {
       this.look(dx, dy);
       this.drag.x = event.clientX;
       this.drag.y = event.clientY;
@@ -391,8 +409,10 @@ export class Viewer3D {
   private pickAt(pixel: Vector2): void {
     const pick = this.options.pick;
     if (!pick) return;
-    void Promise.resolve(pick(pixel)).then((point) => {
-      if (point && this.onPick) this.onPick([point.x, point.y, point.z]);
+    void Promise.resolve(pick(pixel)).then((found) => {
+      if (!found || !this.onPick) return;
+      const { point, normal } = found instanceof Vector3 ? { point: found, normal: null } : found;
+      this.onPick(point.toArray(), normal ? normal.toArray() : null);
     });
   }
 

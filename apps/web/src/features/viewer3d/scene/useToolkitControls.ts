@@ -1,9 +1,11 @@
 import type { Measurement } from '@spatium/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Box3 } from 'three';
+import { type Box3, Vector3 } from 'three';
+import { type Bounds, type ClipState, maxClipPlanes, nextPlaneId, planeThrough } from '../clipping.ts';
 import type { MeasureTool } from '../components/ToolkitPanel.tsx';
 import type { SceneNotesControls } from '../hooks/useSceneNoting.ts';
 import type { Point3 } from '../measure.ts';
+import { ClipGizmos } from './clipGizmos.ts';
 import { markerOf } from './markers.ts';
 import type { NavigationMode, SceneMeasurement, Viewer3D } from './Viewer3D.ts';
 
@@ -18,11 +20,20 @@ export interface ToolkitControls {
   onPick: (point: Point3) => void;
   /** Points of interest and annotations; absent where nothing can be kept (a signed-out visitor). */
   notes?: SceneNotesControls;
+  /** The clip box and planes, drawn with their handles; the viewer applies them to what it shows. */
+  clip?: ClipState;
+  onClip?: (clip: ClipState) => void;
+}
+
+/** A three.js box as the toolkit's bounds, or null while nothing is loaded. */
+export function boundsOf(box: Box3): Bounds | null {
+  return box.isEmpty() ? null : { min: box.min.toArray(), max: box.max.toArray() };
 }
 
 /**
  * Keeps a toolkit scene in step with its page's controls: navigation, fit requests, the measuring tool
- * (with `idleCursor` while none is chosen) and the visible measurements with the one being drawn.
+ * (with `idleCursor` while none is chosen), the visible measurements with the one being drawn, and
+ * the clipping's outlines and handles (a plane is placed by the next pick while `clip.placing`).
  */
 export function useToolkitControls(
   viewer: RefObject<Viewer3D | null>,
@@ -44,21 +55,45 @@ export function useToolkitControls(
     if (!box.isEmpty()) viewer.current?.fitToView(box);
   }, [controls.fitRequest]);
 
-  // A pick measures while a tool is chosen, or places a note while placing one (never both at once).
+  // A pick places a clip plane, or a note, or measures (never two at once).
   const placing = controls.notes?.placing ?? false;
+  const placingPlane = controls.clip?.placing ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `bounds` reads refs only
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
-    const picking = placing || controls.tool !== 'none';
+    const picking = placing || placingPlane || controls.tool !== 'none';
     scene.onPick = !picking
       ? null
-      : (point) => {
-          const notes = latest.current.notes;
-          if (notes?.placing) notes.onPlace(point, scene.getView());
+      : (point, normal) => {
+          const { clip, onClip, notes } = latest.current;
+          const box = boundsOf(bounds());
+          if (clip?.placing && onClip && box) onClip(placePlane(clip, point, normal, scene, box));
+          else if (notes?.placing) notes.onPlace(point, scene.getView());
           else latest.current.onPick(point);
         };
     scene.canvas.style.cursor = picking ? 'crosshair' : idleCursor;
-  }, [viewer, controls.tool, placing, idleCursor]);
+  }, [viewer, controls.tool, placing, placingPlane, idleCursor]);
+
+  // The clipping's outlines and handles, made again with the scene (it is made anew per language).
+  const gizmos = useRef<ClipGizmos | null>(null);
+  useEffect(() => {
+    const scene = viewer.current;
+    const clip = controls.clip;
+    if (!scene || !clip) return;
+    if (gizmos.current?.viewer !== scene) {
+      gizmos.current?.dispose();
+      gizmos.current = new ClipGizmos(scene, (next) => latest.current.onClip?.(next));
+    }
+    gizmos.current.show(clip, boundsOf(bounds()));
+  });
+  useEffect(
+    () => () => {
+      gizmos.current?.dispose();
+      gizmos.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     viewer.current?.setMarkers((controls.notes?.notes ?? []).map(markerOf));
@@ -88,4 +123,34 @@ export function useToolkitControls(
       shown.push({ id: 'draft', kind: controls.tool, title: '', points: controls.draft });
     viewer.current?.setMeasurements(shown);
   }, [viewer, controls.measurements, controls.draft, controls.tool]);
+}
+
+/**
+ * A new plane through a picked point: on the picked surface (facing out of it, towards the camera)
+ * where the viewer knows the surface's normal, otherwise facing the camera; its handles are shown.
+ */
+function placePlane(
+  clip: ClipState,
+  point: Point3,
+  normal: Point3 | null,
+  scene: Viewer3D,
+  bounds: Bounds,
+): ClipState {
+  const toCamera = scene.camera.position
+    .clone()
+    .sub(new Vector3(...point))
+    .normalize();
+  let facing = toCamera;
+  if (normal) {
+    facing = new Vector3(...normal).normalize();
+    if (facing.dot(toCamera) < 0) facing.negate();
+  }
+  if (clip.planes.length >= maxClipPlanes) return { ...clip, placing: false };
+  const plane = planeThrough(point, facing.toArray(), bounds, nextPlaneId(clip.planes));
+  return {
+    ...clip,
+    placing: false,
+    planes: [...clip.planes, plane],
+    handles: { target: plane.id, mode: 'translate' },
+  };
 }

@@ -114,10 +114,7 @@ test('a clip box on the demo cloud removes the points outside it, or keeps only 
   await page.goto(`/clouds/${id}`);
   await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
   // A small point budget: each frame drawn in software WebGL costs less, the page answers sooner.
-  await page
-    .locator('[role=slider][aria-labelledby="point-budget"], [aria-labelledby="point-budget"] [role=slider]')
-    .first()
-    .focus({ timeout: 30_000 });
+  await page.getByRole('slider', { name: /^Point budget/ }).focus({ timeout: 30_000 });
   await page.keyboard.press('Home');
   const whole = await settled(page);
 

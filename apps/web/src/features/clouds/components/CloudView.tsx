@@ -258,6 +258,9 @@ function CloudWorkspace({
             </Text>
             <Slider
               aria-labelledby="point-budget"
+              thumbLabel={t('clouds.viewer.pointBudget', {
+                formatted: new Intl.NumberFormat(i18n.language).format(settings.pointBudget),
+              })}
               min={100_000}
               max={5_000_000}
               step={100_000}
@@ -270,6 +273,7 @@ function CloudWorkspace({
             </Text>
             <Slider
               aria-labelledby="point-size"
+              thumbLabel={t('clouds.viewer.pointSize')}
               min={0.5}
               max={4}
               step={0.25}

@@ -9,6 +9,7 @@ import {
   type ClipState,
   initialClip,
   MeasurementsPanel,
+  planeThrough,
   SceneNotesPanel,
   SceneSnapshotButton,
   ToolkitPanel,
@@ -17,7 +18,7 @@ import {
   useSceneNoting,
   useViewInAddress,
 } from '../../viewer3d/index.ts';
-import type { BimBounds, BimSceneHandle, ItemRef, SectionState } from '../viewer/BimScene.tsx';
+import type { BimBounds, BimSceneHandle, ItemRef } from '../viewer/BimScene.tsx';
 import { type BimNode, localIdsUnder, storeysOf } from '../viewer/bimTree.ts';
 import type { ItemData } from '../viewer/properties.ts';
 import { BimModelsPanel } from './BimModelsPanel.tsx';
@@ -121,7 +122,6 @@ function BimWorkspace({
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [properties, setProperties] = useState<ItemData | null>(null);
   const [xray, setXray] = useState(false);
-  const [section, setSection] = useState<SectionState | null>(null);
   const [bounds, setBounds] = useState<BimBounds | null>(null);
   const navigating = useNavigating();
   const [clip, setClip] = useState<ClipState>(initialClip);
@@ -154,8 +154,9 @@ function BimWorkspace({
     chooseStorey(key);
     const box = await handle.current?.boxOf(node.model, localIdsUnder(node));
     if (!box) return;
-    // A plan is cut 1.2 m above the floor, looking down, as drawings are.
-    setSection({ axis: 'z', offset: box.min[2] + 1.2, flip: false });
+    // A plan is cut 1.2 m above the floor, looking down, as drawings are: that cut alone.
+    const cut: [number, number, number] = [box.min[0], box.min[1], box.min[2] + 1.2];
+    if (bounds) setClip({ ...clip, planes: [planeThrough(cut, [0, 0, 1], bounds, 1)], handles: null });
     handle.current?.lookDown(box);
   };
   const showAll = () => {
@@ -177,7 +178,7 @@ function BimWorkspace({
               selected={selected}
               xray={xray}
               clip={clip}
-              section={section}
+              onClip={setClip}
               handle={handle}
               {...navigating.scene}
               initialView={view.initialView}
@@ -298,9 +299,6 @@ function BimWorkspace({
                 onPlanView={(key) => void planView(key)}
                 xray={xray}
                 onXray={setXray}
-                section={section}
-                onSection={setSection}
-                bounds={bounds}
               />
               <ToolkitPanel {...navigating.toolkit} {...measuring.toolkit} clip={clip} onClip={setClip} />
               {!visitor && <MeasurementsPanel {...measuring.panel} />}

@@ -17,13 +17,18 @@ import {
   Mesh,
   MeshBasicMaterial,
   type PerspectiveCamera,
-  Plane,
+  type Plane,
   Vector2,
   Vector3,
 } from 'three';
-import type { ClipState } from '../../viewer3d/index.ts';
+import { type ClipRegion, type ClipState, clipRegion, keeps } from '../../viewer3d/index.ts';
+import { threeClipping } from '../../viewer3d/scene/threeClipping.ts';
 import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
-import { type ToolkitControls, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import {
+  boundsOf,
+  type ToolkitControls,
+  useToolkitControls,
+} from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import { type BimNode, buildBimTree, type ItemInfo, type SpatialItem } from './bimTree.ts';
 import type { ItemData } from './properties.ts';
@@ -32,13 +37,6 @@ import type { ItemData } from './properties.ts';
 export interface ItemRef {
   model: number;
   localId: number;
-}
-
-/** A section plane across one axis of the world, at `offset` metres; `flip` keeps the other side. */
-export interface SectionState {
-  axis: 'x' | 'y' | 'z';
-  offset: number;
-  flip: boolean;
 }
 
 export interface BimBounds {
@@ -68,7 +66,7 @@ export interface BimSceneProps extends ToolkitControls, SceneViewProps {
   selected: ItemRef | null;
   xray: boolean;
   clip: ClipState;
-  section: SectionState | null;
+  onClip: (clip: ClipState) => void;
   handle: RefObject<BimSceneHandle | null>;
   onLoading: (model: number, percent: number | null) => void;
   onLoaded: (model: number, tree: BimNode[]) => void;
@@ -80,11 +78,13 @@ export interface BimSceneProps extends ToolkitControls, SceneViewProps {
 
 const SELECTED = new Color('#1c7ed6');
 const CUT_FILL = new Color('#e8590c');
+/** Metres between a cut's fill and its plane. */
+const CUT_LIFT = 0.002;
 
 /**
  * BIM models over the shared 3D toolkit: ThatOpen fragments streamed by its worker, turned Z-up,
- * several models in one scene; elements picked, highlighted, hidden, isolated or X-rayed; a section
- * plane with filled cuts, and the toolkit's clip box, measurements and navigation.
+ * several models in one scene; elements picked, highlighted, hidden, isolated or X-rayed; the
+ * toolkit's clip planes as section planes with filled cuts, its clip box, measurements and navigation.
  */
 export default function BimScene(props: BimSceneProps) {
   const { i18n, t } = useTranslation();
@@ -97,6 +97,7 @@ export default function BimScene(props: BimSceneProps) {
   const clipping = useRef<Clipping>({ planes: [], intersection: false, version: 0 });
   /** The element under the last pick: what a volume measures, where a note is placed. */
   const picked = useRef<ItemRef | null>(null);
+  const clipped = useRef<ClipRegion | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const frame = useSceneView(viewer, props);
@@ -113,15 +114,29 @@ export default function BimScene(props: BimSceneProps) {
     if (!v) return null;
     const rect = v.canvas.getBoundingClientRect();
     const mouse = new Vector2(rect.left + pixel.x, rect.top + pixel.y);
-    let best: { model: number; localId: number; point: Vector3; distance: number } | null = null;
+    let best: {
+      model: number;
+      localId: number;
+      point: Vector3;
+      normal: Vector3 | null;
+      distance: number;
+    } | null = null;
     for (const [id, model] of loaded.current) {
       const found = await model
         .raycast({ camera: camera ?? v.camera, mouse, dom: v.canvas })
         .catch(() => null);
       if (found && (!best || found.distance < best.distance))
-        best = { model: id, localId: found.localId, point: found.point.clone(), distance: found.distance };
+        best = {
+          model: id,
+          localId: found.localId,
+          point: found.point.clone(),
+          normal: found.normal?.clone() ?? null,
+          distance: found.distance,
+        };
     }
-    return best;
+    // ThatOpen's raycast sees through the clipping: what it hits where nothing is drawn is not picked.
+    const region = clipped.current;
+    return best && region && !keeps(region, best.point.toArray()) ? null : best;
   };
 
   // The scene and the fragments worker, once per language (the labels of measurements are formatted).
@@ -138,7 +153,8 @@ export default function BimScene(props: BimSceneProps) {
         const found = await hit(pixel, camera);
         // The helicopter's ground probe picks from a camera of its own; only the view's is the user's.
         if (camera === scene.camera) picked.current = found && { model: found.model, localId: found.localId };
-        return found?.point ?? null;
+        if (!found) return null;
+        return found.normal ? { point: found.point, normal: found.normal } : found.point;
       },
       render: (renderer, world, camera) => {
         // Fragments make meshes as tiles stream in: each gets the clipping when it first draws.
@@ -321,75 +337,59 @@ export default function BimScene(props: BimSceneProps) {
     };
   }, [selectedKey]);
 
-  // Clipping: the clip box (as fractions of the models' bounds) and the section plane, for every
-  // material at once; the section's cut faces are filled and outlined.
-  const clipKey = JSON.stringify([props.clip, props.section]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the clip and section state
+  // Clipping: the clip box on every material of the models, the clip planes as the renderer's (see
+  // threeClipping); each plane's cut faces are filled and outlined, so walls look solid where cut.
+  const worldBounds = boundsOf(worldBox());
+  const clipKey = JSON.stringify(worldBounds && clipRegion(props.clip, worldBounds));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the region clipped to
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
-    const { clip, section } = latest.current;
-    const box = worldBox();
-    const planes: Plane[] = [];
-    let clipBox: Box3 | null = null;
-    if (clip.enabled && !box.isEmpty()) {
-      const size = box.getSize(new Vector3());
-      const at = (axis: 'x' | 'y' | 'z', f: number) => box.min[axis] + size[axis] * f;
-      clipBox = new Box3(
-        new Vector3(at('x', clip.x[0]), at('y', clip.y[0]), at('z', clip.z[0])),
-        new Vector3(at('x', clip.x[1]), at('y', clip.y[1]), at('z', clip.z[1])),
-      );
-      // Planes facing in keep the inside; facing out (clipped only where all agree) the outside.
-      const sign = clip.inside ? 1 : -1;
-      for (const normal of [new Vector3(1, 0, 0), new Vector3(0, 1, 0), new Vector3(0, 0, 1)])
-        planes.push(
-          new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(sign), clipBox.min),
-          new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(-sign), clipBox.max),
-        );
-    }
-    scene.showClipBox(clipBox);
-    // A section cuts what the box keeps; with the box's outside kept, the section alone cuts.
-    const cut = section ? sectionPlane(section) : null;
-    const boxOutside = clip.enabled && !clip.inside;
-    clipping.current = {
-      planes: cut ? (boxOutside ? [cut] : [...planes, cut]) : planes,
-      intersection: !cut && boxOutside,
-      version: clipping.current.version + 1,
-    };
+    const box = boundsOf(worldBox());
+    const region = box ? clipRegion(latest.current.clip, box) : null;
+    clipped.current = region;
+    const { global, local, intersection } = threeClipping(region);
+    scene.renderer.clippingPlanes = global;
+    clipping.current = { planes: local, intersection, version: clipping.current.version + 1 };
     const sections = cuts.current!;
     clearCuts(sections);
-    if (!cut) return;
+    if (global.length === 0) return;
     let stale = false;
     const timer = setTimeout(async () => {
       const { hidden, isolated } = latest.current;
-      for (const [id, model] of loaded.current) {
-        const toLocal = new Matrix4().copy(model.object.matrixWorld).invert();
-        const local = cut.clone().applyMatrix4(toLocal);
-        // Only what is shown is cut: a storey's plan shows that storey's walls, not the one below.
-        const hide = new Set(localIdsOf(hidden, id));
-        const shown =
-          isolated || hide.size > 0
-            ? (isolated ? localIdsOf(isolated, id) : await model.getItemsIdsWithGeometry()).filter(
-                (i) => !hide.has(i),
-              )
-            : undefined;
-        if (shown?.length === 0) continue;
-        const found = await model.getSection(local, shown).catch(() => null);
-        if (stale || !found || found.index === 0) continue;
-        const drawn = new Group();
-        drawn.matrixAutoUpdate = false;
-        drawn.matrix.copy(model.object.matrixWorld);
-        const positions = new BufferAttribute(found.buffer, 3);
-        const edges = new BufferGeometry().setAttribute('position', positions);
-        edges.setDrawRange(0, found.index);
-        drawn.add(new LineSegments(edges, new LineBasicMaterial({ color: '#212529' })));
-        if (found.fillsIndices.length > 0) {
-          const fill = new BufferGeometry().setAttribute('position', positions);
-          fill.setIndex(found.fillsIndices);
-          drawn.add(new Mesh(fill, new MeshBasicMaterial({ color: CUT_FILL, side: DoubleSide })));
+      for (const [id, model] of loaded.current)
+        for (const cut of global) {
+          const toLocal = new Matrix4().copy(model.object.matrixWorld).invert();
+          const section = cut.clone().applyMatrix4(toLocal);
+          // Only what is shown is cut: a storey's plan shows that storey's walls, not the one below.
+          const hide = new Set(localIdsOf(hidden, id));
+          const shown =
+            isolated || hide.size > 0
+              ? (isolated ? localIdsOf(isolated, id) : await model.getItemsIdsWithGeometry()).filter(
+                  (i) => !hide.has(i),
+                )
+              : undefined;
+          if (shown?.length === 0) continue;
+          const found = await model.getSection(section, shown).catch(() => null);
+          if (stale || !found || found.index === 0) continue;
+          const drawn = new Group();
+          drawn.matrixAutoUpdate = false;
+          // Lifted off its own plane to the kept side, or that plane would clip it away.
+          const lift = cut.normal.clone().multiplyScalar(CUT_LIFT);
+          drawn.matrix.makeTranslation(lift).multiply(model.object.matrixWorld);
+          const positions = new BufferAttribute(found.buffer, 3);
+          const edges = new BufferGeometry().setAttribute('position', positions);
+          edges.setDrawRange(0, found.index);
+          // The box cuts the fills as it cuts the walls.
+          const clip = { clippingPlanes: local.length > 0 ? local : null, clipIntersection: intersection };
+          drawn.add(new LineSegments(edges, new LineBasicMaterial({ color: '#212529', ...clip })));
+          if (found.fillsIndices.length > 0) {
+            const fill = new BufferGeometry().setAttribute('position', positions);
+            fill.setIndex(found.fillsIndices);
+            drawn.add(new Mesh(fill, new MeshBasicMaterial({ color: CUT_FILL, side: DoubleSide, ...clip })));
+          }
+          sections.add(drawn);
         }
-        sections.add(drawn);
-      }
     }, 120);
     return () => {
       stale = true;
@@ -431,17 +431,6 @@ function applyClipping(group: Group, clipping: Clipping): void {
       m.needsUpdate = true;
     }
   });
-}
-
-/** The plane that keeps what lies below (or, flipped, above) `offset` along its axis. */
-function sectionPlane(section: SectionState): Plane {
-  const normal = new Vector3(
-    section.axis === 'x' ? -1 : 0,
-    section.axis === 'y' ? -1 : 0,
-    section.axis === 'z' ? -1 : 0,
-  );
-  if (section.flip) normal.negate();
-  return new Plane(normal, section.flip ? -section.offset : section.offset);
 }
 
 /** The elements of one model among `model:localId` keys. */

@@ -149,6 +149,7 @@ function CloudWorkspace({
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
+              onClip={setClip}
               onStatus={setStatus}
               initialView={openAt}
               viewReader={viewReader}

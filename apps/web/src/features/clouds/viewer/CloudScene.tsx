@@ -1,7 +1,5 @@
 import type { CloudOctree, Measurement } from '@spatium/contracts';
 import {
-  ClipMode,
-  createClipBox,
   type IClassification,
   type PointCloudOctree,
   PointColorType,
@@ -11,18 +9,22 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box3, Ray, Raycaster, Vector2, Vector3, Vector4 } from 'three';
-import type {
-  ClipState,
-  MeasureTool,
-  NavigationControls,
-  Point3,
-  SceneNotesControls,
-  VolumeMeter,
+import {
+  type ClipRegion,
+  type ClipState,
+  clipRegion,
+  keeps,
+  type MeasureTool,
+  type NavigationControls,
+  type Point3,
+  type SceneNotesControls,
+  type VolumeMeter,
 } from '../../viewer3d/index.ts';
-import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import { boundsOf, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { type CameraView, Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { SnapKind } from '../../viewer3d/snap.ts';
 import { regionVolume } from '../../viewer3d/volume.ts';
+import { clipCloud, enablePlaneCuts } from './cloudClipping.ts';
 import { enableColourModes } from './colourModes.ts';
 import { loadedPointsWithin } from './loadedPoints.ts';
 import { type CloudSettings, type ColourMode, lasClasses } from './settings.ts';
@@ -41,6 +43,7 @@ export interface CloudSceneProps extends NavigationControls {
   draft: Point3[];
   measurements: Measurement[];
   clip: ClipState;
+  onClip: (clip: ClipState) => void;
   onPick: (point: Point3) => void;
   snap?: boolean;
   onSnap?: (kind: SnapKind | null) => void;
@@ -64,6 +67,7 @@ export default function CloudScene(props: CloudSceneProps) {
   const latest = useRef(props);
   latest.current = props;
   const viewApplied = useRef(false);
+  const clipped = useRef<ClipRegion | null>(null);
 
   const bounds = () => {
     const box = new Box3();
@@ -100,7 +104,9 @@ export default function CloudScene(props: CloudSceneProps) {
         // below it is not read as no ground.
         const pickWindowSize = radius > 0 ? radius * 2 + 1 : camera === v.camera ? 5 : 15;
         const hit = Potree.pick(visible(), v.renderer, camera, ray, { pickWindowSize });
-        if (!hit?.position) return null;
+        // potree-core picks clipped points too: one that is not shown is not there to measure.
+        if (!hit?.position || (clipped.current && !keeps(clipped.current, hit.position.toArray())))
+          return null;
         return { point: hit.position, vertices: radius > 0 ? [hit.position] : [] };
       },
     });
@@ -151,6 +157,7 @@ export default function CloudScene(props: CloudSceneProps) {
           return;
         }
         enableColourModes(pco.material);
+        enablePlaneCuts(pco.material);
         loaded.current.set(cloud.id, pco);
         scene.scene.add(pco);
       }),
@@ -193,32 +200,12 @@ export default function CloudScene(props: CloudSceneProps) {
     }
   });
 
-  // The clip box, as fractions of the clouds' bounds.
+  // The clip box and planes, within the clouds' bounds.
   useEffect(() => {
-    const scene = viewer.current;
-    if (!scene) return;
-    const { clip } = props;
-    const box = bounds();
-    let clipBox: Box3 | null = null;
-    if (clip.enabled && !box.isEmpty()) {
-      const size = box.getSize(new Vector3());
-      const at = (axis: 'x' | 'y' | 'z', f: number) => box.min[axis] + size[axis] * f;
-      clipBox = new Box3(
-        new Vector3(at('x', clip.x[0]), at('y', clip.y[0]), at('z', clip.z[0])),
-        new Vector3(at('x', clip.x[1]), at('y', clip.y[1]), at('z', clip.z[1])),
-      );
-    }
-    scene.showClipBox(clipBox);
-    for (const pco of loaded.current.values()) {
-      if (!clipBox) {
-        pco.material.setClipBoxes([]);
-        pco.material.clipMode = ClipMode.DISABLED;
-        continue;
-      }
-      const size = clipBox.getSize(new Vector3());
-      pco.material.setClipBoxes([createClipBox(size, clipBox.getCenter(new Vector3()))]);
-      pco.material.clipMode = clip.inside ? ClipMode.CLIP_OUTSIDE : ClipMode.CLIP_INSIDE;
-    }
+    const box = boundsOf(bounds());
+    const region = box ? clipRegion(props.clip, box) : null;
+    clipped.current = region;
+    for (const pco of loaded.current.values()) clipCloud(pco.material, region);
   });
 
   useToolkitControls(viewer, props, bounds);

@@ -78,6 +78,7 @@ const still = {
   tool: 'none' as const,
   height: null,
   onHeight: noop,
+  onClip: noop,
   train: {
     path: [],
     drawing: false,
@@ -137,7 +138,6 @@ function Bim({
       selected={null}
       xray={false}
       clip={initialClip}
-      section={null}
       handle={handle}
       {...still}
       measurements={[]}

@@ -146,6 +146,7 @@ function ModelWorkspace({
               {...measuring.scene}
               notes={visitor ? undefined : noting.scene}
               clip={clip}
+              onClip={setClip}
               hidden={hidden}
               selected={selected}
               explode={explode}

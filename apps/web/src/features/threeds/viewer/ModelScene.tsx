@@ -12,23 +12,25 @@ import {
   type Matrix4,
   Mesh,
   type Object3D,
-  Plane,
+  type Plane,
   Raycaster,
   Vector2,
   Vector3,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type {
-  ClipState,
-  MeasureTool,
-  NavigationControls,
-  Point3,
-  SceneNotesControls,
-  VolumeMeter,
+import {
+  type ClipState,
+  clipRegion,
+  type MeasureTool,
+  type NavigationControls,
+  type Point3,
+  type SceneNotesControls,
+  type VolumeMeter,
 } from '../../viewer3d/index.ts';
 import { surfaceOf, volumeOfMesh } from '../../viewer3d/scene/meshes.ts';
+import { threeClipping } from '../../viewer3d/scene/threeClipping.ts';
 import { type SceneViewProps, useSceneView } from '../../viewer3d/scene/useSceneView.ts';
-import { useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
+import { boundsOf, useToolkitControls } from '../../viewer3d/scene/useToolkitControls.ts';
 import { Viewer3D } from '../../viewer3d/scene/Viewer3D.ts';
 import type { SnapKind } from '../../viewer3d/snap.ts';
 import { explodeOffsets, type ModelNode, type ModelStatus, type Vec3 } from './modelTree.ts';
@@ -44,6 +46,7 @@ export interface ModelSceneProps extends NavigationControls, SceneViewProps {
   draft: Point3[];
   measurements: Measurement[];
   clip: ClipState;
+  onClip: (clip: ClipState) => void;
   hidden: string[];
   selected: string | null;
   /** 0 assembled; 1 every group moved out from the model's centre by its own distance from it. */
@@ -116,7 +119,9 @@ export default function ModelScene(props: ModelSceneProps) {
         const found = hit(pixel, camera);
         // The helicopter's ground probe picks from a camera of its own; only the view's is the user's.
         if (camera === scene.camera) picked.current = found ? (found.object as Mesh) : null;
-        return found ? surfaceOf(found) : null;
+        if (!found) return null;
+        const normal = found.face?.normal.clone().transformDirection(found.object.matrixWorld);
+        return { ...surfaceOf(found), normal };
       },
     });
     const meter = latest.current.volumeMeter;
@@ -220,37 +225,24 @@ export default function ModelScene(props: ModelSceneProps) {
     });
   }, [hiddenKey, props.selected, props.attempt, nodes.current]);
 
-  // The clip box, as fractions of the model's bounds: planes facing in keep the inside, facing out
-  // (clipped only where all agree) keep the outside.
+  // The clip box on each material, the clip planes for the whole renderer (see threeClipping).
   useEffect(() => {
     const scene = viewer.current;
     const root = model.current;
     if (!scene || !root) return;
-    const { clip } = props;
-    const box = bounds();
-    let planes: Plane[] = [];
-    let clipBox: Box3 | null = null;
-    if (clip.enabled && !box.isEmpty()) {
-      const size = box.getSize(new Vector3());
-      const at = (axis: 'x' | 'y' | 'z', f: number) => box.min[axis] + size[axis] * f;
-      clipBox = new Box3(
-        new Vector3(at('x', clip.x[0]), at('y', clip.y[0]), at('z', clip.z[0])),
-        new Vector3(at('x', clip.x[1]), at('y', clip.y[1]), at('z', clip.z[1])),
-      );
-      const sign = clip.inside ? 1 : -1;
-      const axes = [new Vector3(1, 0, 0), new Vector3(0, 1, 0), new Vector3(0, 0, 1)];
-      planes = axes.flatMap((normal) => [
-        new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(sign), clipBox!.min),
-        new Plane().setFromNormalAndCoplanarPoint(normal.clone().multiplyScalar(-sign), clipBox!.max),
-      ]);
-    }
-    scene.showClipBox(clipBox);
+    const box = boundsOf(bounds());
+    const { global, local, intersection } = threeClipping(box ? clipRegion(props.clip, box) : null);
+    scene.renderer.clippingPlanes = global;
     root.traverse((object) => {
       if (!(object instanceof Mesh)) return;
       for (const material of materials(object)) {
-        material.clippingPlanes = planes.length > 0 ? planes : null;
-        material.clipIntersection = !clip.inside;
-        material.needsUpdate = true;
+        // Only a new number of planes or a new mode needs a new shader; moved planes are uniforms.
+        const changed =
+          (material.clippingPlanes?.length ?? 0) !== local.length ||
+          material.clipIntersection !== intersection;
+        material.clippingPlanes = local.length > 0 ? local : null;
+        material.clipIntersection = intersection;
+        if (changed) material.needsUpdate = true;
       }
     });
   });

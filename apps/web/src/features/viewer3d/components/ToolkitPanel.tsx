@@ -1,23 +1,14 @@
-import { Button, Group, RangeSlider, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClipState } from '../clipping.ts';
 import { type MeasureKind, requiredPoints } from '../measure.ts';
+import { ClipPanel } from './ClipPanel.tsx';
 import { MeasureOptions, type MeasureOptionsProps } from './MeasureOptions.tsx';
 import { NavigationPanel, type NavigationPanelProps } from './NavigationPanel.tsx';
 
 export type MeasureTool = 'none' | MeasureKind;
 
 const tools: MeasureKind[] = ['distance', 'height', 'angle', 'polyline', 'area', 'volume'];
-
-/** A clip box as fractions (0–1) of the content's bounds on each axis. */
-export interface ClipState {
-  enabled: boolean;
-  inside: boolean;
-  x: [number, number];
-  y: [number, number];
-  z: [number, number];
-}
-
-export const initialClip: ClipState = { enabled: false, inside: true, x: [0, 1], y: [0, 1], z: [0, 1] };
 
 interface ToolkitPanelProps extends NavigationPanelProps {
   tool: MeasureTool;
@@ -32,31 +23,12 @@ interface ToolkitPanelProps extends NavigationPanelProps {
   measureOptions?: MeasureOptionsProps;
 }
 
-/** Navigation, measuring tools and the clip box of the 3D toolkit, all operable from the keyboard. */
+/** Navigation, measuring tools and clipping of the 3D toolkit, all operable from the keyboard. */
 export function ToolkitPanel(props: ToolkitPanelProps) {
   const { t } = useTranslation();
-  const { clip, onClip, tool, measureOptions } = props;
+  const { tool, measureOptions } = props;
   const region =
     tool === 'area' || tool === 'polyline' || (tool === 'volume' && measureOptions?.volumeBy === 'region');
-  const axis = (name: 'x' | 'y' | 'z') => (
-    <Stack gap={2} key={name}>
-      <Text size="xs" id={`clip-${name}`}>
-        {t(`viewer3d.clip.${name}`)}
-      </Text>
-      <RangeSlider
-        aria-labelledby={`clip-${name}`}
-        thumbFromLabel={`${t(`viewer3d.clip.${name}`)} ${t('viewer3d.clip.from')}`}
-        thumbToLabel={`${t(`viewer3d.clip.${name}`)} ${t('viewer3d.clip.to')}`}
-        min={0}
-        max={1}
-        step={0.01}
-        minRange={0.01}
-        label={(v) => `${Math.round(v * 100)} %`}
-        value={clip[name]}
-        onChange={(value) => onClip({ ...clip, [name]: value })}
-      />
-    </Stack>
-  );
   return (
     <Stack gap="md">
       <NavigationPanel {...props} />
@@ -107,31 +79,7 @@ export function ToolkitPanel(props: ToolkitPanelProps) {
           )}
         </Stack>
       )}
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          {t('viewer3d.clip.title')}
-        </Title>
-        <Switch
-          label={t('viewer3d.clip.enable')}
-          checked={clip.enabled}
-          onChange={(event) => onClip({ ...clip, enabled: event.currentTarget.checked })}
-        />
-        {clip.enabled && (
-          <>
-            <SegmentedControl
-              aria-label={t('viewer3d.clip.show')}
-              size="xs"
-              value={clip.inside ? 'inside' : 'outside'}
-              onChange={(value) => onClip({ ...clip, inside: value === 'inside' })}
-              data={[
-                { value: 'inside', label: t('viewer3d.clip.inside') },
-                { value: 'outside', label: t('viewer3d.clip.outside') },
-              ]}
-            />
-            {(['x', 'y', 'z'] as const).map(axis)}
-          </>
-        )}
-      </Stack>
+      <ClipPanel clip={props.clip} onClip={props.onClip} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Box3,
-  Box3Helper,
   BufferGeometry,
   Color,
   Float32BufferAttribute,
@@ -55,7 +54,8 @@ export interface Viewer3DOptions {
   render?: (renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera) => void;
   /**
    * The surface point under a canvas position (CSS pixels) seen by `camera`, for measuring, with the
-   * geometry near it to snap to; null if none. The camera is the view's own, or one looking straight
+   * geometry near it to snap to and the surface's normal where the viewer knows it (meshes, so a clip
+   * plane can lie on that surface); null if none. The camera is the view's own, or one looking straight
    * down when the helicopter seeks the ground. `radius`: how far (pixels) a pick may snap, 0 when off.
    */
   pick?: (
@@ -82,6 +82,11 @@ const GROUND_PROBE_MS = 250;
  */
 export class Viewer3D {
   readonly scene = new Scene();
+  /**
+   * Drawn over the scene, unclipped and in front of it: the clipping's outlines and handles, which
+   * must stay visible where they cut.
+   */
+  readonly overlay = new Scene();
   readonly camera: PerspectiveCamera;
   readonly renderer: WebGLRenderer;
   private readonly container: HTMLElement;
@@ -110,15 +115,15 @@ export class Viewer3D {
     speed: number;
   } = { path: [], ride: null, line: null, dots: null, travelled: 0, playing: false, speed: 3 };
   readonly compass: Compass;
+  private navigationHeld = false;
   private measured = new Map<
     number | 'draft',
     { object: Line; vertices: Points; label: HTMLDivElement; at: Vector3 }
   >();
   private markers = new Map<number, { label: HTMLDivElement; at: Vector3 }>();
-  private clipHelper: Box3Helper | null = null;
   private readonly resizeObserver: ResizeObserver;
-  /** Called with the picked point while a tool is active. */
-  onPick: ((point: Point3) => void) | null = null;
+  /** Called with the picked point (and the surface's normal, if known) while a tool is active. */
+  onPick: ((point: Point3, normal: Point3 | null) => void) | null = null;
   /** Whether picks snap to nearby vertices and edges. */
   snapping = true;
   /** Told what each measuring pick snapped to (null: nothing), so the page can say it in words. */
@@ -399,16 +404,10 @@ export class Viewer3D {
     return new Promise((resolve) => this.canvas.toBlob(resolve, type, 0.92));
   }
 
-  /** Shows the clip box's outline, or none. */
-  showClipBox(box: Box3 | null): void {
-    if (this.clipHelper) {
-      this.scene.remove(this.clipHelper);
-      this.clipHelper.dispose();
-      this.clipHelper = null;
-    }
-    if (!box) return;
-    this.clipHelper = new Box3Helper(box.clone(), new Color('#40c057'));
-    this.scene.add(this.clipHelper);
+  /** Holds the camera still while a handle in the scene is dragged, so the drag moves only the handle. */
+  holdNavigation(held: boolean): void {
+    this.navigationHeld = held;
+    this.orbit.enabled = this.orbiting;
   }
 
   dispose(): void {
@@ -418,7 +417,6 @@ export class Viewer3D {
     this.setMeasurements([]);
     this.setMarkers([]);
     this.setTrainPath([]);
-    this.showClipBox(null);
     this.compass.dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();
@@ -443,8 +441,20 @@ export class Viewer3D {
     this.compass.update(this.camera);
     if (this.options.render) this.options.render(this.renderer, this.scene, this.camera);
     else this.renderer.render(this.scene, this.camera);
+    if (this.overlay.children.length > 0) this.renderOverlay();
     this.placeLabels();
   };
+
+  private renderOverlay(): void {
+    const renderer = this.renderer;
+    const clipping = renderer.clippingPlanes;
+    renderer.clippingPlanes = [];
+    renderer.autoClear = false;
+    renderer.clearDepth();
+    renderer.render(this.overlay, this.camera);
+    renderer.autoClear = true;
+    renderer.clippingPlanes = clipping;
+  }
 
   private placeLabels(): void {
     const width = this.container.clientWidth;
@@ -461,7 +471,7 @@ export class Viewer3D {
 
   /** Orbit (and the train's pause, to look around and draw) turns around what is in front of the camera. */
   private orbitWhereLooking(): void {
-    this.orbit.enabled = this.mode === 'orbit' || (this.mode === 'train' && !this.train.playing);
+    this.orbit.enabled = this.orbiting;
     if (!this.orbit.enabled) return;
     const forward = this.camera.getWorldDirection(new Vector3());
     const distance = this.camera.position.distanceTo(this.orbit.target) || this.flySpeed;
@@ -595,6 +605,10 @@ export class Viewer3D {
     this.camera.position.addScaledVector(forward, -dy * metres).addScaledVector(right, dx * metres);
   }
 
+  private get orbiting(): boolean {
+    return !this.navigationHeld && (this.mode === 'orbit' || (this.mode === 'train' && !this.train.playing));
+  }
+
   private get steering(): boolean {
     return this.mode === 'fly' || this.mode === 'helicopter';
   }
@@ -618,7 +632,7 @@ export class Viewer3D {
     const dy = event.clientY - last.y;
     if (Math.abs(event.clientX - this.drag.x) + Math.abs(event.clientY - this.drag.y) > 3)
       this.drag.moved = true;
-    if (this.steering && this.drag.moved) {
+    if (this.steering && this.drag.moved && !this.navigationHeld) {
       if (this.pointers.size === 1) this.look(dx, dy);
       // Each finger moves the pair's middle by half its own move.
       else if (this.pointers.size === 2) this.slide(dx / 2, dy / 2);
@@ -651,7 +665,7 @@ export class Viewer3D {
     void this.snapAt(pixel).then((snapped) => {
       if (!snapped || !this.onPick) return;
       this.onSnap?.(snapped.kind);
-      this.onPick(snapped.point);
+      this.onPick(snapped.point, snapped.normal);
     });
   }
 
@@ -680,7 +694,8 @@ export class Viewer3D {
       [((at.x + 1) / 2) * size.width, ((1 - at.y) / 2) * size.height],
       snapped.kind,
     );
-    return snapped;
+    // A snapped point is off the picked surface's plane no further than the snap; its normal still holds.
+    return { ...snapped, normal: 'normal' in hit && hit.normal ? hit.normal.toArray() : null };
   }
 
   /** Shows where a click would snap while a tool is active, one pick at a time. */

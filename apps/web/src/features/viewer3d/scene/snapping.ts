@@ -9,6 +9,8 @@ export interface PickedSurface {
   vertices?: Vector3[];
   /** The hit triangle's edges. */
   edges?: [Vector3, Vector3][];
+  /** The surface's outward normal (world), where the viewer knows it: a clip plane may lie on it. */
+  normal?: Vector3;
 }
 
 export interface SnappedPoint {

@@ -1,13 +1,15 @@
 import type { Measurement } from '@spatium/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Box3 } from 'three';
+import { type Box3, Vector3 } from 'three';
+import { type Bounds, type ClipState, maxClipPlanes, nextPlaneId, planeThrough } from '../clipping.ts';
 import type { MeasureTool } from '../components/ToolkitPanel.tsx';
 import type { VolumeMeter } from '../hooks/useMeasuring.ts';
 import type { SceneNotesControls } from '../hooks/useSceneNoting.ts';
 import { measuredValue, type Point3 } from '../measure.ts';
 import type { NavigationControls } from '../navigation.ts';
 import type { SnapKind } from '../snap.ts';
+import { ClipGizmos } from './clipGizmos.ts';
 import { markerOf } from './markers.ts';
 import type { SceneMeasurement, Viewer3D } from './Viewer3D.ts';
 
@@ -24,12 +26,21 @@ export interface ToolkitControls extends NavigationControls {
   volumeMeter?: RefObject<VolumeMeter | null>;
   /** Points of interest and annotations; absent where nothing can be kept (a signed-out visitor). */
   notes?: SceneNotesControls;
+  /** The clip box and planes, drawn with their handles; the viewer applies them to what it shows. */
+  clip?: ClipState;
+  onClip?: (clip: ClipState) => void;
+}
+
+/** A three.js box as the toolkit's bounds, or null while nothing is loaded. */
+export function boundsOf(box: Box3): Bounds | null {
+  return box.isEmpty() ? null : { min: box.min.toArray(), max: box.max.toArray() };
 }
 
 /**
  * Keeps a toolkit scene in step with its page's controls: navigation (the helicopter's height, the
  * train's path and ride), the compass's words, fit requests, the measuring tool (with `idleCursor`
- * while none is chosen) and the visible measurements with the one being drawn.
+ * while none is chosen), the visible measurements with the one being drawn, and the clipping's
+ * outlines and handles (a plane is placed by the next pick while `clip.placing`).
  */
 export function useToolkitControls(
   viewer: RefObject<Viewer3D | null>,
@@ -82,24 +93,28 @@ export function useToolkitControls(
     if (!box.isEmpty()) viewer.current?.fitToView(box);
   }, [controls.fitRequest]);
 
-  // A pick places a note while placing one, else adds to the train's path while drawing it, else
-  // measures while a tool is chosen: one at a time.
+  // A pick places a clip plane while placing one, else a note, else adds to the train's path while
+  // drawing it, else measures while a tool is chosen: one at a time.
   const placing = controls.notes?.placing ?? false;
+  const placingPlane = controls.clip?.placing ?? false;
   const drawing = controls.navigation === 'train' && train.drawing;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `bounds` reads refs only
   useEffect(() => {
     const scene = viewer.current;
     if (!scene) return;
-    const picking = placing || drawing || controls.tool !== 'none';
+    const picking = placing || placingPlane || drawing || controls.tool !== 'none';
     scene.onPick = !picking
       ? null
-      : (point) => {
-          const { notes, train: now } = latest.current;
-          if (notes?.placing) notes.onPlace(point, scene.getView());
+      : (point, normal) => {
+          const { clip, onClip, notes, train: now } = latest.current;
+          const box = boundsOf(bounds());
+          if (clip?.placing && onClip && box) onClip(placePlane(clip, point, normal, scene, box));
+          else if (notes?.placing) notes.onPlace(point, scene.getView());
           else if (now.drawing) now.onPathPoint(point);
           else latest.current.onPick(point);
         };
     scene.canvas.style.cursor = picking ? 'crosshair' : idleCursor;
-  }, [viewer, controls.tool, placing, drawing, idleCursor]);
+  }, [viewer, controls.tool, placing, placingPlane, drawing, idleCursor]);
 
   useEffect(() => {
     const scene = viewer.current;
@@ -107,6 +122,26 @@ export function useToolkitControls(
     scene.snapping = controls.snap ?? true;
     scene.onSnap = (kind) => latest.current.onSnap?.(kind);
   }, [viewer, controls.snap]);
+
+  // The clipping's outlines and handles, made again with the scene (it is made anew per language).
+  const gizmos = useRef<ClipGizmos | null>(null);
+  useEffect(() => {
+    const scene = viewer.current;
+    const clip = controls.clip;
+    if (!scene || !clip) return;
+    if (gizmos.current?.viewer !== scene) {
+      gizmos.current?.dispose();
+      gizmos.current = new ClipGizmos(scene, (next) => latest.current.onClip?.(next));
+    }
+    gizmos.current.show(clip, boundsOf(bounds()));
+  });
+  useEffect(
+    () => () => {
+      gizmos.current?.dispose();
+      gizmos.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     viewer.current?.setMarkers((controls.notes?.notes ?? []).map(markerOf));
@@ -136,4 +171,34 @@ export function useToolkitControls(
       shown.push({ id: 'draft', kind: controls.tool, title: '', points: controls.draft });
     viewer.current?.setMeasurements(shown);
   }, [viewer, controls.measurements, controls.draft, controls.tool]);
+}
+
+/**
+ * A new plane through a picked point: on the picked surface (facing out of it, towards the camera)
+ * where the viewer knows the surface's normal, otherwise facing the camera; its handles are shown.
+ */
+function placePlane(
+  clip: ClipState,
+  point: Point3,
+  normal: Point3 | null,
+  scene: Viewer3D,
+  bounds: Bounds,
+): ClipState {
+  const toCamera = scene.camera.position
+    .clone()
+    .sub(new Vector3(...point))
+    .normalize();
+  let facing = toCamera;
+  if (normal) {
+    facing = new Vector3(...normal).normalize();
+    if (facing.dot(toCamera) < 0) facing.negate();
+  }
+  if (clip.planes.length >= maxClipPlanes) return { ...clip, placing: false };
+  const plane = planeThrough(point, facing.toArray(), bounds, nextPlaneId(clip.planes));
+  return {
+    ...clip,
+    placing: false,
+    planes: [...clip.planes, plane],
+    handles: { target: plane.id, mode: 'translate' },
+  };
 }

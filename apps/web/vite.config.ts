@@ -1,11 +1,13 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { browserRoutesModule } from './src/platform/api/browserRoutes.ts';
 import { pickPart, type StringPart } from './src/platform/i18n/stringParts.ts';
 
 const apiTarget = process.env.SPATIUM_API_URL ?? 'http://localhost:3000';
@@ -102,8 +104,27 @@ function pdfjsData(): Plugin {
   };
 }
 
+/**
+ * The contracts' `*.routes.ts` modules without their schemas (see platform/api/browserRoutes.ts): each is
+ * evaluated here, in Node, and the web gets its route tables as plain data. Applies to the dev server and
+ * the unit tests as well, so they run the table the build ships.
+ */
+function browserRoutes(): Plugin {
+  return {
+    name: 'spatium:browser-routes',
+    enforce: 'pre',
+    async load(id) {
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].+\.routes\.ts$/.test(id)) return null;
+      // A changed file is a new module for Node's cache: the dev server then sees its new routes.
+      const { mtimeMs } = await stat(id);
+      const exports = await import(`${pathToFileURL(id).href}?mtime=${mtimeMs}`);
+      return browserRoutesModule(exports);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), localeParts(), pdfjsData()],
+  plugins: [react(), precompress(), localeParts(), pdfjsData(), browserRoutes()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

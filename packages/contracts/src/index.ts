@@ -7,6 +7,8 @@
 // - `<feature>/<feature>.routes.ts` holds the feature's HTTP calls; `routes.ts` the account's and the
 //   site's (auth, profile, settings), which the web app's shell needs; `all-routes.ts` joins them all,
 //   apart, so that importing `routes` does not pull every feature's schemas into the login page.
+// - Plain constants that the web's first pages read (`core/messages.ts`, `catalogue/constants.ts`) sit
+//   in files that build no schema: a module that builds one brings zod into the page.
 // - Tests sit beside what they test. Server and web import `@spatium/contracts` only, i.e. this file.
 
 export * from './all-routes.ts';
@@ -22,6 +24,7 @@ export * from './bims/bims.routes.ts';
 export * from './bims/bims.ts';
 export * from './catalogue/admin.ts';
 export * from './catalogue/catalogue.routes.ts';
+export * from './catalogue/constants.ts';
 export * from './catalogue/content.ts';
 export * from './catalogue/files.ts';
 export * from './catalogue/fileTypes.ts';
@@ -38,6 +41,7 @@ export * from './core/errors.ts';
 export * from './core/limits.ts';
 export * from './core/list.ts';
 export * from './core/locales.ts';
+export * from './core/messages.ts';
 export * from './core/params.ts';
 export * from './core/primitives.ts';
 export * from './core/route.ts';

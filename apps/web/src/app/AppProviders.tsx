@@ -1,13 +1,13 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../features/system/index.ts';
-import { isApiError } from '../platform/api/index.ts';
+import { isApiError, lazyExtra } from '../platform/api/index.ts';
 import { DirectionSync } from '../platform/i18n/index.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const Overlays = lazyExtra(() => import('./Overlays.tsx'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -49,13 +49,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         forceColorScheme="dark"
       >
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-left" />
-            <Suspense fallback={<FullPageLoader />}>
-              <DirectionSync />
-              {children}
-            </Suspense>
-          </ModalsProvider>
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+          <Suspense fallback={<FullPageLoader />}>
+            <DirectionSync />
+            {children}
+          </Suspense>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Progress, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { localeCodes } from '@spatium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import {
@@ -16,10 +16,16 @@ import {
 import { AgreementGate } from '../features/legal/index.ts';
 import { ErrorState, FullPageLoader } from '../features/system/index.ts';
 import { useAnalytics } from '../platform/analytics/analytics.ts';
-import { getToken, setUnauthorizedHandler } from '../platform/api/index.ts';
-import { CookieBanner } from '../platform/consent/CookieBanner.tsx';
+import { getToken, lazyExtra, setUnauthorizedHandler } from '../platform/api/index.ts';
+import { useConsent } from '../platform/consent/consent.ts';
 import { useOverrides } from '../platform/overrides/overrides.ts';
 import { useRealtime } from '../platform/realtime/realtime.ts';
+
+// Only a visitor who has not chosen yet sees the banner (and its customising dialog): the others never
+// download it, and it follows the page for those who do.
+const CookieBanner = lazyExtra(() =>
+  import('../platform/consent/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })),
+);
 
 /** A 401 on a signed-in call: forget the session and go to /login. */
 function useUnauthorizedHandler() {
@@ -68,6 +74,7 @@ export function RootLayout() {
   const logout = useLogout();
   const { overrides, isLoading: overridesLoading } = useOverrides();
   const { profile, isSignedIn, isPending, isError, error, refetch } = useProfile();
+  const consent = useConsent();
 
   useUnauthorizedHandler();
   useScrollToTop(location.pathname);
@@ -120,7 +127,11 @@ export function RootLayout() {
         />
       )}
       {content}
-      <CookieBanner />
+      {!consent && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
     </>
   );
 }

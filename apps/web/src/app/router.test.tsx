@@ -64,7 +64,7 @@ describe('app routes', () => {
     const router = renderApp('/account');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+    expect(await screen.findByTestId('cookie-banner')).toBeTruthy();
   });
 
   it('shows maintenance on every route when the override is on', async () => {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, PasswordInput } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,8 +7,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
   components: {
-    // Mantine takes the show-password button out of the Tab order; a keyboard user needs it too.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    // Mantine takes the show-password button out of the Tab order; a keyboard user needs it too. (A plain
+    // object, not `PasswordInput.extend`, which would bring the component into every page.)
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { limits } from '@spatium/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { allStringsLoaded, layoutStringsLoaded } from '../i18n/index.ts';
 
 export class ChunkLoadTimeoutError extends Error {
@@ -27,6 +27,15 @@ export function importWithTimeout<T>(
       },
     );
   });
+}
+
+/**
+ * `React.lazy` for what a page works without until it arrives (the notifications, the cookie banner): it
+ * loads after the first paint, and if its chunk cannot be loaded it shows nothing instead of taking the
+ * page down with it.
+ */
+export function lazyExtra(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => importWithTimeout(load).catch(() => ({ default: () => null })));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemRef } from '../viewer/BimScene.tsx';
 import { type BimNode, bimTreeRows, ifcClassName, localIdsUnder } from '../viewer/bimTree.ts';
@@ -24,10 +24,20 @@ interface BimTreePanelProps {
   selected: ItemRef | null;
   onSelect: (item: ItemRef | null) => void;
   onHidden: (hidden: string[]) => void;
+  /** A model's title, where several are loaded: federated models often share their project's names. */
+  modelTitle?: (model: number) => string | undefined;
 }
 
 /** The model tree: project → site → building → storeys → IFC classes → elements, searchable. */
-export function BimTreePanel({ roots, ready, hidden, selected, onSelect, onHidden }: BimTreePanelProps) {
+export function BimTreePanel({
+  roots,
+  ready,
+  hidden,
+  selected,
+  onSelect,
+  onHidden,
+  modelTitle,
+}: BimTreePanelProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
@@ -86,43 +96,52 @@ export function BimTreePanel({ roots, ready, hidden, selected, onSelect, onHidde
       )}
       <ScrollArea.Autosize mah={420}>
         <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {rows.slice(0, MAX_ROWS).map(({ node, depth, expanded: open }) => (
-            <li key={node.key} data-testid="bim-tree-row" style={{ paddingInlineStart: depth * 14 }}>
-              <Group gap={4} wrap="nowrap">
-                {node.children.length > 0 ? (
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    aria-expanded={open}
-                    aria-label={t(open ? 'bims.tree.collapse' : 'bims.tree.expand', { name: label(node) })}
-                    onClick={() => toggleOpen(node, !open)}
-                  >
-                    <span aria-hidden>{open ? '▾' : '▸'}</span>
-                  </ActionIcon>
-                ) : (
-                  <span style={{ width: 22, flex: 'none' }} />
-                )}
-                <Checkbox
-                  size="xs"
-                  aria-label={t('bims.tree.visible', { name: label(node) })}
-                  checked={isShown(node)}
-                  onChange={(event) => setShown(node, event.currentTarget.checked)}
-                />
-                <UnstyledButton
-                  aria-pressed={node.localId !== null ? selectedKey === node.key : undefined}
-                  disabled={node.localId === null}
-                  onClick={() =>
-                    node.localId !== null &&
-                    onSelect(selectedKey === node.key ? null : { model: node.model, localId: node.localId })
-                  }
-                  style={{ fontWeight: selectedKey === node.key ? 700 : undefined, minWidth: 0 }}
-                >
-                  <Text size="sm" truncate dir="auto">
-                    {label(node)}
+          {rows.slice(0, MAX_ROWS).map(({ node, depth, expanded: open }, index) => (
+            <Fragment key={node.key}>
+              {modelTitle && node.model !== rows[index - 1]?.node.model && (
+                <li>
+                  <Text size="xs" fw={700} c="dimmed" mt={index > 0 ? 'xs' : 0} truncate>
+                    {modelTitle(node.model)}
                   </Text>
-                </UnstyledButton>
-              </Group>
-            </li>
+                </li>
+              )}
+              <li data-testid="bim-tree-row" style={{ paddingInlineStart: depth * 14 }}>
+                <Group gap={4} wrap="nowrap">
+                  {node.children.length > 0 ? (
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      aria-expanded={open}
+                      aria-label={t(open ? 'bims.tree.collapse' : 'bims.tree.expand', { name: label(node) })}
+                      onClick={() => toggleOpen(node, !open)}
+                    >
+                      <span aria-hidden>{open ? '▾' : '▸'}</span>
+                    </ActionIcon>
+                  ) : (
+                    <span style={{ width: 22, flex: 'none' }} />
+                  )}
+                  <Checkbox
+                    size="xs"
+                    aria-label={t('bims.tree.visible', { name: label(node) })}
+                    checked={isShown(node)}
+                    onChange={(event) => setShown(node, event.currentTarget.checked)}
+                  />
+                  <UnstyledButton
+                    aria-pressed={node.localId !== null ? selectedKey === node.key : undefined}
+                    disabled={node.localId === null}
+                    onClick={() =>
+                      node.localId !== null &&
+                      onSelect(selectedKey === node.key ? null : { model: node.model, localId: node.localId })
+                    }
+                    style={{ fontWeight: selectedKey === node.key ? 700 : undefined, minWidth: 0 }}
+                  >
+                    <Text size="sm" truncate dir="auto">
+                      {label(node)}
+                    </Text>
+                  </UnstyledButton>
+                </Group>
+              </li>
+            </Fragment>
           ))}
         </Stack>
       </ScrollArea.Autosize>

@@ -284,6 +284,7 @@ function BimWorkspace({
                 selected={selected}
                 onSelect={setSelected}
                 onHidden={setHidden}
+                modelTitle={shown.length > 1 ? (id) => all.find((m) => m.id === id)?.title : undefined}
               />
             </Stack>
           </Tabs.Panel>

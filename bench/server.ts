@@ -9,6 +9,13 @@ import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
+export interface BenchInstance {
+  url: string;
+  /** The server process's id, to read its memory. */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
 export interface BenchStack {
   url: string;
   /** The server process's id, to read its memory. */
@@ -16,11 +23,16 @@ export interface BenchStack {
   databaseUrl: string;
   /** The server's DATA_DIR (its files live in `files/`). */
   serverDataDir: string;
+  /** Another API instance on the same database (and the same Redis, where `env` names one). */
+  startInstance: () => Promise<BenchInstance>;
   stop: () => Promise<void>;
 }
 
-/** Builds the server, starts a fresh embedded PostgreSQL and the server on it with the demo data. */
-export async function startBenchStack(label: string): Promise<BenchStack> {
+/**
+ * Builds the server, starts a fresh embedded PostgreSQL and the server on it with the demo data. `env`
+ * goes to every instance (REDIS_URL for several instances).
+ */
+export async function startBenchStack(label: string, env: Record<string, string> = {}): Promise<BenchStack> {
   console.log('Building the server…');
   if (spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, stdio: 'inherit' }).status !== 0)
     throw new Error('The server build failed');
@@ -41,14 +53,10 @@ export async function startBenchStack(label: string): Promise<BenchStack> {
   });
   const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/spatium`;
   const serverDataDir = path.join(dataDir, 'server');
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let databaseStarted = false;
   const stop = async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await Promise.all(children.map(stopChild));
     if (databaseStarted) await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -57,18 +65,31 @@ export async function startBenchStack(label: string): Promise<BenchStack> {
     await database.start();
     databaseStarted = true;
     await database.createDatabase('spatium');
-    const started = await startBuiltServer(serverDataDir, databaseUrl);
-    child = started.child;
-    return { url: started.url, pid: started.child.pid!, databaseUrl, serverDataDir, stop };
+    const started = await startBuiltServer(serverDataDir, databaseUrl, { SEED_DEMO: 'true', ...env });
+    children.push(started.child);
+    const startInstance = async (): Promise<BenchInstance> => {
+      const more = await startBuiltServer(serverDataDir, databaseUrl, { SEED_DEMO: 'false', ...env });
+      children.push(more.child);
+      return { url: more.url, pid: more.child.pid!, stop: () => stopChild(more.child) };
+    };
+    return { url: started.url, pid: started.child.pid!, databaseUrl, serverDataDir, startInstance, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 function startBuiltServer(
   dataDir: string,
   databaseUrl: string,
+  env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
@@ -80,8 +101,8 @@ function startBuiltServer(
       JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256-0123456789',
       PORT: '0',
       HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -101,11 +122,19 @@ function startBuiltServer(
 }
 
 export async function signIn(url: string, identifier: string, secret: string): Promise<string> {
-  const response = await fetch(`${url}/api/customauth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password: secret }),
-  });
+  const post = () =>
+    fetch(`${url}/api/customauth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, password: secret }),
+    });
+  let response = await post();
+  // Sign-ins are throttled per address: a bench signing many users in waits as a person would.
+  while (response.status === 429) {
+    const wait = Number(response.headers.get('retry-after') ?? 10);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    response = await post();
+  }
   const body = (await response.json()) as { jwt?: string; twofa?: boolean };
   if (response.status !== 200 || !body.jwt || body.twofa)
     throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(body)}`);

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazy chunks, and the first import of one in a test file is transformed on the spot (the
+// contracts' route tables by the browser-routes plugin too): on a loaded CI machine that takes longer
+// than Testing Library's default second, though a user's browser loads the built chunk at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {

@@ -37,13 +37,15 @@ export async function newContext(
   return context;
 }
 
-/** Clicks 'Only required' on the cookie banner if it is showing. */
+/**
+ * Clicks 'Only required' on the cookie banner unless a choice is stored. The banner loads after the
+ * page, so it is waited for: looking only once could miss it and let it slide in later under a click.
+ */
 export async function dismissCookieBanner(page: Page): Promise<void> {
+  if (await page.evaluate(() => localStorage.getItem('cookieConsent') !== null)) return;
   const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Only required' }).click();
-    await banner.waitFor({ state: 'detached' });
-  }
+  await banner.getByRole('button', { name: 'Only required' }).click({ timeout: 30_000 });
+  await banner.waitFor({ state: 'detached' });
 }
 
 /** Fills the sign-in form on /login and submits it (stays on whatever step follows). */

@@ -40,7 +40,7 @@ after(async () => {
 });
 
 async function pageFor(email: string): Promise<Page> {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/login');

@@ -28,7 +28,7 @@ after(async () => {
 });
 
 async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -65,8 +65,10 @@ const mask = (page: Page, mode: 'save' | 'compare') => patient(() => pixelMask(p
 
 /** Waits until the BIM view's drawn pixels satisfy `ok`. */
 async function waitForBim(page: Page, ok: (drawn: number) => boolean, what: string): Promise<number> {
+  // By the clock, not by tries: each read of the canvas is slow on a busy machine.
+  const deadline = Date.now() + 45_000;
   let drawn = -1;
-  for (let i = 0; i < 60; i++) {
+  while (Date.now() < deadline) {
     drawn = await pixels(page, bimView);
     if (ok(drawn)) return drawn;
     await page.waitForTimeout(250);
@@ -77,7 +79,8 @@ async function waitForBim(page: Page, ok: (drawn: number) => boolean, what: stri
 /** Waits until at least `least` pixels of the BIM view changed since the saved mask. */
 async function waitForChange(page: Page, least: number, what: string): Promise<void> {
   let changed = 0;
-  for (let i = 0; i < 40 && changed < least; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && changed < least) {
     await page.waitForTimeout(250);
     changed = await mask(page, 'compare');
   }

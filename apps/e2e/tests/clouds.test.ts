@@ -39,7 +39,7 @@ after(async () => {
 });
 
 test('a PIN-locked cloud opens after a wrong then the right PIN, and a distance measured stays after a reload', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'user@example.com');
@@ -79,7 +79,8 @@ test('a PIN-locked cloud opens after a wrong then the right PIN, and a distance 
 });
 
 test('a share link opens the cloud signed out at its view, and says so plainly once revoked', async () => {
-  const context = await newContext(browser, server);
+  // A choice of cookies made already: the banner, loaded after the page, would slide in under a click.
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -91,12 +92,22 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
   const url = await dialog.getByTestId('share-link-url').inputValue({ timeout: 30_000 });
   assert.match(url, /\/v\/[A-Za-z0-9_-]{12}$/);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // "Copied" shows for two seconds; a page busy drawing points may not be polled within them, so an
+  // observer set up before the click notes that it appeared. The clipboard needs a focused page.
+  await page.bringToFront();
+  await dialog.evaluate((element) => {
+    const seen = window as unknown as { copiedShown?: boolean };
+    seen.copiedShown = false;
+    new MutationObserver(() => {
+      if (element.textContent?.includes('Copied')) seen.copiedShown = true;
+    }).observe(element, { subtree: true, childList: true, characterData: true });
+  });
   await dialog.getByRole('button', { name: 'Copy link' }).click({ timeout: 30_000 });
-  await dialog.getByText('Copied').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { copiedShown?: boolean }).copiedShown === true);
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
 
   // A fresh browser that never signed in: the viewer, without anything that needs an account.
-  const visitorContext = await newContext(browser, server);
+  const visitorContext = await newContext(browser, server, { consent: 'required' });
   contexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(new URL(url).pathname);
@@ -126,7 +137,7 @@ test('a share link opens the cloud signed out at its view, and says so plainly o
 
 test('/pc_viewer opens a cloud only while its managers share it publicly', async () => {
   const token = await apiToken(server, 'companyadmin@example.com');
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`/pc_viewer/${streetId}`);
@@ -153,7 +164,7 @@ test('/pc_viewer opens a cloud only while its managers share it publicly', async
 });
 
 test('the cloud viewer keeps its camera in the address, so a reload returns to the same view', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -178,7 +189,7 @@ test('the cloud viewer keeps its camera in the address, so a reload returns to t
 });
 
 test('each colour mode colours the scan by its own attribute, and a hidden class leaves the view', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -255,7 +266,7 @@ test('each colour mode colours the scan by its own attribute, and a hidden class
 });
 
 test('an issue raised in the cloud viewer keeps its view, and its page opens the cloud there again', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');

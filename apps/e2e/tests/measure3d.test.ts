@@ -35,7 +35,7 @@ after(async () => {
 });
 
 test('a volume measured on the demo cloud has a value, a calculation applied to it gives a mass, and both stay after a reload', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   // Software WebGL keeps the page busy: actions wait longer than elsewhere, and buttons are pressed

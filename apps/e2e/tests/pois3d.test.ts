@@ -52,7 +52,7 @@ after(async () => {
 });
 
 async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   // Software WebGL keeps drawing the scene: actions on a busy machine need longer than the default.
   context.setDefaultTimeout(30_000);
   contexts.push(context);

@@ -45,7 +45,7 @@ after(async () => {
 });
 
 test('a company admin shares a BIM model, and the link opens it signed out', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -59,7 +59,7 @@ test('a company admin shares a BIM model, and the link opens it signed out', asy
   await page.goto('about:blank');
 
   // A fresh browser that never signed in: the BIM viewer, without anything that needs an account.
-  const visitorContext = await newContext(browser, server);
+  const visitorContext = await newContext(browser, server, { consent: 'required' });
   contexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(new URL(url).pathname);
@@ -72,7 +72,7 @@ test('a company admin shares a BIM model, and the link opens it signed out', asy
 });
 
 test('a 3D model made public with its switch opens at /3dviewer signed out, and not once private again', async () => {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { consent: 'required' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, 'companyadmin@example.com');
@@ -84,7 +84,7 @@ test('a 3D model made public with its switch opens at /3dviewer signed out, and 
   assert.equal(await page.getByRole('switch', { name: 'Public' }).isChecked(), true);
   await page.goto('about:blank');
 
-  const visitorContext = await newContext(browser, server);
+  const visitorContext = await newContext(browser, server, { consent: 'required' });
   contexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/3dviewer/${threedId}`);

@@ -144,6 +144,25 @@ test('a clip box on the demo cloud removes the points outside it, or keeps only 
   const turned = await patient(() => pixelMask(page, cloudView, 'compare'));
   assert.ok(turned > whole * 0.02, `turning the box changed ${turned} pixels`);
 
+  // The section is in the address beside the camera: a reload (or the copied address) keeps it.
+  await page.waitForFunction(
+    () => /^b,0,/.test(new URL(location.href).searchParams.get('clip') ?? ''),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.reload();
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByRole('switch', { name: 'Clip with a box' }).isChecked(), true);
+  assert.equal(await page.getByRole('radio', { name: 'Outside' }).isChecked(), true);
+  assert.equal(
+    await page.getByRole('slider', { name: 'Turn about the vertical' }).getAttribute('aria-valuenow'),
+    '45',
+  );
+  await page.getByRole('slider', { name: /^Point budget/ }).focus({ timeout: 30_000 });
+  await page.keyboard.press('Home');
+
   await activate(page, page.getByRole('switch', { name: 'Clip with a box' }));
   const back = await settled(page);
   assert.ok(back > whole * 0.9, `without the box ${back} of ${whole} pixels`);

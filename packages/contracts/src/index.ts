@@ -74,6 +74,7 @@ export * from './scene-notes/scene-notes.routes.ts';
 export * from './scene-notes/scene-notes.ts';
 export * from './settings/settings.routes.ts';
 export * from './settings/settings.ts';
+export * from './sharelinks/clip.ts';
 export * from './sharelinks/sharelinks.routes.ts';
 export * from './sharelinks/sharelinks.ts';
 export * from './smartwater/smartwater.routes.ts';

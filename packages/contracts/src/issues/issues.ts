@@ -4,6 +4,7 @@ import { Attachment, AttachmentIds } from '../catalogue/files.ts';
 import { issueStatuses, severities } from '../core/limits.ts';
 import { listQuery } from '../core/list.ts';
 import { id, text, urlId } from '../core/primitives.ts';
+import { ShareClip } from '../sharelinks/clip.ts';
 
 /** The content kind an issue sits on (a tour, a cloud, a model…). */
 export const IssueContentKind = z.enum(contentKindNames as [ContentKind, ...ContentKind[]]);
@@ -44,6 +45,7 @@ export const Viewpoint = z.object({
     .max(64)
     .optional()
     .describe('In a BIM model, the GUID of the element selected when the issue was raised'),
+  clip: ShareClip.optional().describe('In a 3D viewer, the clip box and planes the view was cut by'),
 });
 export type Viewpoint = z.infer<typeof Viewpoint>;
 

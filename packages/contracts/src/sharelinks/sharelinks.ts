@@ -4,6 +4,7 @@ import { CloudViewer } from '../clouds/clouds.ts';
 import { id, text } from '../core/primitives.ts';
 import { StoryViewer } from '../stories/stories.ts';
 import { ThreedViewer } from '../threeds/threeds.ts';
+import { ShareClip } from './clip.ts';
 
 /**
  * What a share link opens: only kinds that have a viewer outside the signed-in app. A story's link
@@ -16,10 +17,11 @@ export type ShareKind = z.infer<typeof ShareKind>;
 const coordinate = z.number().finite().min(-1e9).max(1e9);
 const Vec3 = z.tuple([coordinate, coordinate, coordinate]);
 
-/** The camera a link opens at, in the content's own coordinates (Z up). */
+/** The camera a link opens at, in the content's own coordinates (Z up), and the section it shows. */
 export const ShareView = z.object({
   position: Vec3.describe('Where the camera stands'),
   target: Vec3.describe('What it looks at'),
+  clip: ShareClip.optional().describe('The clip box and planes the view is cut by; none if absent'),
 });
 export type ShareView = z.infer<typeof ShareView>;
 

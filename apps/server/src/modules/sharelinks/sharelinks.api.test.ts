@@ -149,6 +149,25 @@ describe('share links and public clouds', () => {
     expect(mine.body[0]!.revoked_at).not.toBeNull();
   });
 
+  it('carries the section the view was cut by, and refuses a section that cannot be', async () => {
+    const clip = {
+      box: { inside: false, x: [0.25, 0.75], y: [0, 1], z: [0, 0.5], rotation: 15 },
+      planes: [{ azimuth: 90, tilt: 0, offset: -0.2, flipped: true, enabled: true }],
+    };
+    const created = await share(editor, { kind: 'cloud', item: cloudId, view: { ...view, clip } });
+    expect(created.status).toBe(201);
+    expect((await open(created.body.code)).body.view).toEqual({ ...view, clip });
+    for (const bad of [
+      { ...clip, box: { ...clip.box, x: [0.75, 0.25] } },
+      { ...clip, box: { ...clip.box, z: [0, 2] } },
+      { box: null, planes: Array(7).fill(clip.planes[0]) },
+      { box: null, planes: [{ ...clip.planes[0], tilt: 120 }] },
+    ]) {
+      const refused = await share(editor, { kind: 'cloud', item: cloudId, view: { ...view, clip: bad } });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('stops an expired link', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const created = await share(editor, { kind: 'cloud', item: cloudId, expires_at: tomorrow });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parseClip } from '../viewer3d/index.ts';
 import { viewpointPath } from './viewpointPath.ts';
 
 describe('where an issue raised in a viewer opens', () => {
@@ -18,6 +19,25 @@ describe('where an issue raised in a viewer opens', () => {
         viewpoint: { position: [1.5, 2, 30.1234], target: [0, 0, 0] },
       }),
     ).toBe('/clouds/3?view=1.5,2,30.123,0,0,0');
+  });
+
+  test('a cloud cut by a clip box and a plane, with its section', () => {
+    const clip = {
+      box: {
+        inside: true,
+        x: [0, 0.5] as [number, number],
+        y: [0, 1] as [number, number],
+        z: [0, 1] as [number, number],
+        rotation: 0,
+      },
+      planes: [{ azimuth: 0, tilt: 90, offset: 0.2, flipped: false, enabled: true }],
+    };
+    const path = viewpointPath({
+      content: { kind: 'clouds', id: 3 },
+      viewpoint: { position: [1, 2, 3], target: [0, 0, 0], clip },
+    });
+    expect(path).toBe('/clouds/3?view=1,2,3,0,0,0&clip=b,1,0,0.5,0,1,0,1,0~p,0,90,0.2,0,1');
+    expect(parseClip(new URL(path!, 'https://a.example').searchParams.get('clip'))).toEqual(clip);
   });
 
   test('a BIM model and a 3D model with the camera they were raised from', () => {

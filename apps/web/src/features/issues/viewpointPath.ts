@@ -1,7 +1,7 @@
 import type { ContentKind, Issue } from '@spatium/contracts';
 import { openPath } from '../content/index.ts';
 import { encodeView } from '../tours/index.ts';
-import { formatView } from '../viewer3d/index.ts';
+import { formatClip, formatView } from '../viewer3d/index.ts';
 
 // The viewers that keep a 3D camera in their address (`?view=`).
 const cameraKinds: ReadonlySet<ContentKind> = new Set(['clouds', 'bims', 'threeds']);
@@ -20,7 +20,10 @@ export function viewpointPath({ content, viewpoint }: Pick<Issue, 'content' | 'v
   if (cameraKinds.has(kind) && viewpoint?.position && viewpoint.target) {
     const [x, y, z] = viewpoint.position;
     const [tx, ty, tz] = viewpoint.target;
-    return `${openPath(kind, id)}?view=${formatView({ position: [x!, y!, z!], target: [tx!, ty!, tz!] })}`;
+    // Both values are digits, signs, dots, commas and tildes: safe in a query as they are.
+    const view = formatView({ position: [x!, y!, z!], target: [tx!, ty!, tz!] });
+    const clip = viewpoint.clip ? `&clip=${formatClip(viewpoint.clip)}` : '';
+    return `${openPath(kind, id)}?view=${view}${clip}`;
   }
   return openPath(kind, id);
 }

@@ -1,10 +1,10 @@
+import { maxClipPlanes, type ShareClip } from '@spatium/contracts';
 import type { Point3 } from './measure.ts';
 
 // The toolkit's clipping as plain numbers (no three.js), so the panel can use it without loading a
 // viewer, and each viewer turns the same region into its own clipping (three's planes, potree's box).
 
-/** More planes than this cut a model into pieces nobody can read, and each one costs every pixel. */
-export const maxClipPlanes = 6;
+export { maxClipPlanes };
 
 /** A clip plane: it cuts away what lies on the side it faces, or keeps only that side when flipped. */
 export interface ClipPlane {
@@ -229,4 +229,29 @@ export function keeps(region: ClipRegion, point: Point3): boolean {
   if (!region.planes.every(kept)) return false;
   if (!region.box) return true;
   return region.boxFaces.every(kept) === region.inside;
+}
+
+/** The section as a view carries it (address, share link), or undefined when nothing is clipped. */
+export function sharedClipOf(clip: ClipState): ShareClip | undefined {
+  if (!clip.enabled && clip.planes.length === 0) return undefined;
+  const { inside, x, y, z, rotation } = clip;
+  return {
+    box: clip.enabled ? { inside, x, y, z, rotation } : null,
+    planes: clip.planes.map(({ azimuth, tilt, offset, flipped, enabled }) => ({
+      azimuth,
+      tilt,
+      offset,
+      flipped,
+      enabled,
+    })),
+  };
+}
+
+/** The clipping a shared section opens with: its box and planes, no handles shown. */
+export function clipFromShared(shared: ShareClip): ClipState {
+  return {
+    ...initialClip,
+    ...(shared.box && { enabled: true, ...shared.box }),
+    planes: shared.planes.map((plane, i) => ({ id: i + 1, ...plane })),
+  };
 }

@@ -12,4 +12,4 @@ export { type SceneNotesControls, useSceneNoting } from './hooks/useSceneNoting.
 export { useViewInAddress } from './hooks/useViewInAddress.ts';
 export * from './measure.ts';
 export * from './navigation.ts';
-export { formatView, parseView, viewParam, withView } from './viewParam.ts';
+export { formatClip, formatView, parseClip, parseView, viewParam, withView } from './viewParam.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatView, parseView, withView } from './viewParam.ts';
+import { clipFromShared, initialClip, sharedClipOf } from './clipping.ts';
+import { formatClip, formatView, parseClip, parseView, withView } from './viewParam.ts';
 
 describe('the view in the address', () => {
   const view = {
@@ -34,5 +35,62 @@ describe('the view in the address', () => {
     expect(withView('https://a.example/v/abc?lng=de#x', { position: [1, 2, 3], target: [4, 5, 6] })).toBe(
       '/v/abc?lng=de&view=1%2C2%2C3%2C4%2C5%2C6#x',
     );
+  });
+
+  it('carries the section beside the camera, and drops it when nothing is clipped', () => {
+    const clip = {
+      box: {
+        inside: false,
+        x: [0.1, 0.9] as [number, number],
+        y: [0, 1] as [number, number],
+        z: [0, 0.5] as [number, number],
+        rotation: 30,
+      },
+      planes: [{ azimuth: 90, tilt: 0, offset: -0.25, flipped: true, enabled: false }],
+    };
+    const text = formatClip(clip);
+    expect(text).toBe('b,0,0.1,0.9,0,1,0,0.5,30~p,90,0,-0.25,1,0');
+    expect(parseClip(text)).toEqual(clip);
+    const href = 'https://a.example/clouds/7?view=1,2,3,4,5,6&clip=b,1,0,1,0,1,0,1,0';
+    expect(withView(href, { position: [1, 2, 3], target: [4, 5, 6], clip })).toContain(
+      new URLSearchParams({ clip: text }).toString(),
+    );
+    expect(withView(href, { position: [1, 2, 3], target: [4, 5, 6] })).not.toContain('clip=');
+  });
+
+  it('ignores a section with any part out of range or malformed', () => {
+    for (const bad of [
+      'b,1,0,1,0,1,0,1',
+      'b,2,0,1,0,1,0,1,0',
+      'b,1,0.9,0.1,0,1,0,1,0',
+      'b,1,0,1.5,0,1,0,1,0',
+      'p,0,95,0,0,1',
+      'p,0,0,0,0',
+      'x,1',
+      Array(7).fill('p,0,0,0,0,1').join('~'),
+      'b,1,0,1,0,1,0,1,0~b,1,0,1,0,1,0,1,0',
+    ])
+      expect(parseClip(bad), bad).toBeNull();
+  });
+
+  it("turns the clipping panel's state into a shared section and back, without its handles", () => {
+    const state = {
+      ...initialClip,
+      enabled: true,
+      inside: false,
+      z: [0.2, 0.6] as [number, number],
+      rotation: -45,
+      planes: [{ id: 4, azimuth: 10, tilt: 20, offset: 0.3, flipped: false, enabled: true }],
+      handles: { target: 4, mode: 'rotate' as const },
+    };
+    const shared = sharedClipOf(state)!;
+    expect(shared.box).toEqual({ inside: false, x: [0, 1], y: [0, 1], z: [0.2, 0.6], rotation: -45 });
+    expect(clipFromShared(shared)).toEqual({
+      ...state,
+      handles: null,
+      planes: [{ ...state.planes[0], id: 1 }],
+    });
+    expect(sharedClipOf(initialClip)).toBeUndefined();
+    expect(sharedClipOf({ ...initialClip, planes: state.planes })?.box).toBeNull();
   });
 });

@@ -6,8 +6,6 @@ import { importWithTimeout } from '../../../platform/api/index.ts';
 import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
-  type ClipState,
-  initialClip,
   MeasurementsPanel,
   planeThrough,
   SceneNotesPanel,
@@ -124,7 +122,6 @@ function BimWorkspace({
   const [xray, setXray] = useState(false);
   const [bounds, setBounds] = useState<BimBounds | null>(null);
   const navigating = useNavigating();
-  const [clip, setClip] = useState<ClipState>(initialClip);
   const [tab, setTab] = useState<string | null>('tree');
   const handle = useRef<BimSceneHandle | null>(null);
   const measuring = useMeasuring('bims', bim.id, !visitor);
@@ -135,6 +132,7 @@ function BimWorkspace({
   const pickedNode = useMemo(() => findNode(roots, selected), [roots, selected]);
   const primary = loading[bim.model.id];
   const view = useViewInAddress(primary?.state === 'ready', initialView, viewReader);
+  const { clip, setClip } = view;
   // A note is on the element under the point where it is placed, whatever is selected.
   const noting = useSceneNoting(
     'bims',

@@ -20,8 +20,6 @@ import { importWithTimeout } from '../../../platform/api/index.ts';
 import { RaiseIssueButton } from '../../issues/index.ts';
 import { LoadingState } from '../../system/index.ts';
 import {
-  type ClipState,
-  initialClip,
   MeasurementsPanel,
   SceneNotesPanel,
   SceneSnapshotButton,
@@ -122,12 +120,17 @@ function CloudWorkspace({
   const [sharing, setSharing] = useState<ShareView | null | false>(false);
   const [settings, setSettings] = useState<CloudSettings>(defaultSettings);
   const navigating = useNavigating();
-  const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const measuring = useMeasuring('clouds', cloud.id, !visitor);
   const noting = useSceneNoting('clouds', cloud.id, !visitor);
   const octrees = [cloud.octree!, ...cloud.children.filter((c) => c.status === 'ready')];
-  const { initialView: openAt, viewReader, readView } = useViewInAddress(status === 'ready', initialView);
+  const {
+    initialView: openAt,
+    viewReader,
+    readView,
+    clip,
+    setClip,
+  } = useViewInAddress(status === 'ready', initialView);
 
   const own = (id: number) => settings.clouds[id] ?? { visible: true, colour: 'rgb' as ColourMode };
   const setOwn = (id: number, change: Partial<ReturnType<typeof own>>) =>

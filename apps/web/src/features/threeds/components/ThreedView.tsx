@@ -20,8 +20,6 @@ import { importWithTimeout } from '../../../platform/api/index.ts';
 import { RaiseIssueButton } from '../../issues/index.ts';
 import { EmptyState, LoadingState } from '../../system/index.ts';
 import {
-  type ClipState,
-  initialClip,
   MeasurementsPanel,
   SceneNotesPanel,
   SceneSnapshotButton,
@@ -109,7 +107,6 @@ function ModelWorkspace({
 }) {
   const { t } = useTranslation();
   const navigating = useNavigating();
-  const [clip, setClip] = useState<ClipState>(initialClip);
   const [status, setStatus] = useState<ModelStatus>('loading');
   const [progress, setProgress] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -121,6 +118,7 @@ function ModelWorkspace({
   const [explodeLevel, setExplodeLevel] = useState(1);
   const levels = useMemo(() => explodeDepth(tree), [tree]);
   const view = useViewInAddress(status === 'ready', initialView, viewReader);
+  const { clip, setClip } = view;
   const measuring = useMeasuring('threeds', id, !visitor);
   const noting = useSceneNoting('threeds', id, !visitor);
   const hiddenSet = useMemo(() => new Set(hidden), [hidden]);

@@ -1,34 +1,59 @@
 import type { ShareView } from '@spatium/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { parseView, viewParam, withView } from '../viewParam.ts';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ClipState, clipFromShared, initialClip, sharedClipOf } from '../clipping.ts';
+import { clipParam, parseClip, parseView, viewParam, withView } from '../viewParam.ts';
 
 /**
- * The camera of a 3D viewer and the address (`?view=`): the view to open at — the address's, which a
- * reload or a copied address carries, wins over `fallback` (a share link's, say) — and, once the scene
- * is `ready`, the camera written back into the address about once a second, replacing the history
- * entry rather than adding one per move. `viewReader` is filled by the scene; a page that needs the
- * camera itself (its Share button) passes its own.
+ * The view of a 3D viewer and the address: the camera (`?view=`) and the section it is cut by
+ * (`?clip=`). It opens at the address's, which a reload or a copied address carries, else at
+ * `fallback`'s (a share link's, say); once the scene is `ready`, both are written back into the
+ * address about once a second, replacing the history entry rather than adding one per move.
+ *
+ * The scene fills `viewReader` with its camera; `readView` answers the camera with the section, and
+ * so does `reader`, for a page that needs the view itself (its Share button).
  */
 export function useViewInAddress(
   ready: boolean,
   fallback: ShareView | null = null,
   reader?: RefObject<(() => ShareView | null) | null>,
 ) {
-  const own = useRef<(() => ShareView | null) | null>(null);
-  const viewReader = reader ?? own;
+  const viewReader = useRef<(() => ShareView | null) | null>(null);
   const [initialView] = useState(
     () => parseView(new URLSearchParams(window.location.search).get(viewParam)) ?? fallback,
   );
+  const [clip, setClip] = useState<ClipState>(() => {
+    const shared = parseClip(new URLSearchParams(window.location.search).get(clipParam)) ?? fallback?.clip;
+    return shared ? clipFromShared(shared) : initialClip;
+  });
+  const clipNow = useRef(clip);
+  clipNow.current = clip;
+
+  const readView = useCallback((): ShareView | null => {
+    const camera = viewReader.current?.();
+    if (!camera) return null;
+    const section = sharedClipOf(clipNow.current);
+    return section ? { ...camera, clip: section } : { position: camera.position, target: camera.target };
+  }, []);
+
+  useEffect(() => {
+    if (!reader) return;
+    reader.current = readView;
+    return () => {
+      reader.current = null;
+    };
+  }, [reader, readView]);
+
   useEffect(() => {
     if (!ready) return;
     const timer = window.setInterval(() => {
-      const view = viewReader.current?.();
+      const view = readView();
       if (!view) return;
       const next = withView(window.location.href, view);
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       if (next !== current) window.history.replaceState(window.history.state, '', next);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [viewReader, ready]);
-  return { initialView, viewReader, readView: () => viewReader.current?.() ?? null };
+  }, [readView, ready]);
+
+  return { initialView, viewReader, readView, clip, setClip };
 }

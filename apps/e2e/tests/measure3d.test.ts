@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.ts';
-import { api, apiToken, newContext, signIn } from '../support/app.ts';
+import { api, apiToken, newContext, recordNotices, signIn } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type E2eServer, startE2eServer } from '../support/server.ts';
 
@@ -118,4 +118,21 @@ test('a volume measured on the demo cloud has a value, a calculation applied to 
   await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
   await kept.waitFor({ state: 'detached' });
   await context.close();
+});
+
+test('a pick that finds nothing says so, as for a keyboard user pressing Enter at the view’s centre', async () => {
+  const context = await newContext(browser, server, { consent: 'required' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await signIn(page, 'user@example.com');
+  // Far above everything, looking straight up: nothing under the centre of the view.
+  await page.goto(`/clouds/${streetId}?view=0,0,100000,0,0.001,200000`);
+  await page.getByTestId('cloud-status').filter({ hasText: 'Points loaded' }).waitFor({ timeout: 60_000 });
+  const notice = await recordNotices(page);
+  await page.getByRole('button', { name: 'Distance', exact: true }).press('Enter');
+  await page.getByRole('application', { name: 'Point cloud view' }).locator('canvas').focus();
+  await page.keyboard.press('Enter');
+  await notice('Nothing there to pick. Aim at the content and try again.');
+  assert.equal(await page.getByText('Points placed: 1').count(), 0);
 });

@@ -128,6 +128,8 @@ export class Viewer3D {
   snapping = true;
   /** Told what each measuring pick snapped to (null: nothing), so the page can say it in words. */
   onSnap: ((kind: SnapKind | null) => void) | null = null;
+  /** Called when a pick meant to place something (`onPick` set) finds nothing under it. */
+  onMiss: (() => void) | null = null;
   private readonly snapRing = createSnapIndicator();
   private hovering = false;
   /** Called with a clicked canvas position (CSS pixels) while no tool is active: selecting what is there. */
@@ -663,7 +665,11 @@ export class Viewer3D {
   /** Measures at a canvas position; a viewer may find the point asynchronously (BIM models do). */
   private pickAt(pixel: Vector2): void {
     void this.snapAt(pixel).then((snapped) => {
-      if (!snapped || !this.onPick) return;
+      if (!this.onPick) return;
+      if (!snapped) {
+        this.onMiss?.();
+        return;
+      }
       this.onSnap?.(snapped.kind);
       this.onPick(snapped.point, snapped.normal);
     });

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { Measurement } from '@spatium/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,8 +114,12 @@ export function useToolkitControls(
           else if (now.drawing) now.onPathPoint(point);
           else latest.current.onPick(point);
         };
+    // Said, not only unseen: with Enter at the view's centre a keyboard user cannot tell otherwise.
+    scene.onMiss = !picking
+      ? null
+      : () => notifications.show({ id: 'pick-missed', message: t('viewer3d.pickMissed') });
     scene.canvas.style.cursor = picking ? 'crosshair' : idleCursor;
-  }, [viewer, controls.tool, placing, placingPlane, drawing, idleCursor]);
+  }, [viewer, controls.tool, placing, placingPlane, drawing, idleCursor, t]);
 
   useEffect(() => {
     const scene = viewer.current;

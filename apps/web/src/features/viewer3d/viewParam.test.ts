@@ -33,7 +33,7 @@ describe('the view in the address', () => {
 
   it('keeps the rest of the address', () => {
     expect(withView('https://a.example/v/abc?lng=de#x', { position: [1, 2, 3], target: [4, 5, 6] })).toBe(
-      '/v/abc?lng=de&view=1%2C2%2C3%2C4%2C5%2C6#x',
+      '/v/abc?lng=de&view=1,2,3,4,5,6#x',
     );
   });
 
@@ -52,9 +52,7 @@ describe('the view in the address', () => {
     expect(text).toBe('b,0,0.1,0.9,0,1,0,0.5,30~p,90,0,-0.25,1,0');
     expect(parseClip(text)).toEqual(clip);
     const href = 'https://a.example/clouds/7?view=1,2,3,4,5,6&clip=b,1,0,1,0,1,0,1,0';
-    expect(withView(href, { position: [1, 2, 3], target: [4, 5, 6], clip })).toContain(
-      new URLSearchParams({ clip: text }).toString(),
-    );
+    expect(withView(href, { position: [1, 2, 3], target: [4, 5, 6], clip })).toContain(`clip=${text}`);
     expect(withView(href, { position: [1, 2, 3], target: [4, 5, 6] })).not.toContain('clip=');
   });
 

@@ -81,5 +81,7 @@ export function withView(href: string, view: ShareView): string {
   url.searchParams.set(viewParam, formatView(view));
   if (view.clip) url.searchParams.set(clipParam, formatClip(view.clip));
   else url.searchParams.delete(clipParam);
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Commas and tildes need no escaping in a query: kept as they are, the address stays readable.
+  const search = url.search.replace(/%2C/gi, ',').replace(/%7E/gi, '~');
+  return `${url.pathname}${search}${url.hash}`;
 }

@@ -388,7 +388,7 @@ describe('live 3D chapters', () => {
   const SCAN = 'Storgata – street scan, classified';
   const BALCONY = 'Block B – balcony module (glTF)';
 
-  test('an editor shows a cloud at a chosen view and a model; a reader sees both drawn, a visitor neither', async () => {
+  test('an editor shows a cloud at a chosen view and a model; a reader sees both drawn, a visitor only a public one', async () => {
     const token = await apiToken(server, 'companyadmin@example.com');
     const { data: clouds } = await api<{ id: number; title: string }[]>(
       server,
@@ -502,6 +502,31 @@ describe('live 3D chapters', () => {
     const text = await anonymous.locator('main').innerText();
     assert.ok(!text.includes(SCAN) && !text.includes(BALCONY), 'no private item is named');
     assert.deepEqual(await seriousViolations(anonymous), []);
+
+    // Once its managers make the model public, the visitor sees it drawn; the cloud stays closed.
+    const { data: models } = await api<{ id: number; title: string }[]>(server, 'GET', '/threeds?_limit=-1', {
+      token,
+    });
+    const balconyId = models.find((m) => m.title === BALCONY)!.id;
+    const publish = (value: boolean) =>
+      api(server, 'PUT', `/threeds/${balconyId}`, {
+        token,
+        body: { data: { properties: { public: value } } },
+      });
+    assert.equal((await publish(true)).status, 200);
+    try {
+      await anonymous.reload();
+      await anonymous.locator('#chapter-2').getByText('3D view ready.').waitFor({ timeout: 60_000 });
+      await waitForPixels(
+        anonymous,
+        '3D model view',
+        (n) => n > 500,
+        'the public model is drawn for a visitor',
+      );
+      await anonymous.getByText('Point cloud: not available to you.').waitFor();
+    } finally {
+      await publish(false);
+    }
     await visitor.close();
   });
 });

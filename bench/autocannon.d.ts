@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests each connection cycles through, in order, instead of the one above. */
     requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    /** Requests per second over all connections: each waits its turn rather than sending flat out. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

@@ -2,28 +2,29 @@
 // channel and 49 personal ones), messages posted at a steady rate, on one API instance and then on two
 // that share Redis. Prints each run's fan-out latency and the messages lost or duplicated per socket,
 // which must be none (see README.md, "Chat fan-out").
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { type BenchStack, signIn, startBenchStack, waitForIdleJobs } from './server.ts';
+import type { Socket } from 'socket.io-client';
+import {
+  type BenchUser,
+  callApi,
+  companyChannelId,
+  companyUsers,
+  openSocket,
+  socketsPerUserLimit,
+} from './realtime.ts';
+import { type BenchStack, startBenchStack, waitForIdleJobs } from './server.ts';
 
 const userCount = 25;
-// The most live connections a user may have (limits.realtimeSocketsPerUser): tabs, windows, devices.
-const socketsPerUser = Number(process.env.BENCH_SOCKETS_PER_USER ?? 20);
+const socketsPerUser = Number(process.env.BENCH_SOCKETS_PER_USER ?? socketsPerUserLimit);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 20);
 const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const password = 'demo-password-1';
 let stack: BenchStack | undefined;
 let failed = false;
 
-interface Member {
-  id: number;
-  jwt: string;
-}
 interface Channel {
   id: number;
   readers: number[];
-  sender: Member;
+  sender: BenchUser;
 }
 interface Listener {
   user: number;
@@ -43,7 +44,7 @@ try {
     REDIS_KEY_PREFIX: `bench-chat-${process.pid}`,
   });
   await waitForIdleJobs(stack.databaseUrl);
-  const members = await benchUsers(stack);
+  const members = await companyUsers(stack, userCount);
   const channels = await benchChannels(stack.url, members);
   const second = await stack.startInstance();
   const results = [
@@ -75,49 +76,16 @@ try {
 }
 if (failed) process.exitCode = 1;
 
-/** The demo's company admin and 24 more chat users of Nordvik Bygg with the same password, signed in. */
-async function benchUsers(s: BenchStack): Promise<Member[]> {
-  const client = new pg.Client({ connectionString: s.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `WITH made AS (
-         INSERT INTO users (email, username, password_hash, role_id, company_id, terms)
-         SELECT 'chat-bench-' || g || '@example.com', 'chat-bench-' || g, password_hash, role_id, company_id, true
-         FROM users, generate_series(1, $1::int) AS g WHERE email = 'user@example.com'
-         RETURNING id, company_id)
-       INSERT INTO company_members (company_id, user_id) SELECT company_id, id FROM made`,
-      [userCount - 1],
-    );
-  } finally {
-    await client.end();
-  }
-  const emails = [
-    'companyadmin@example.com',
-    ...Array.from({ length: userCount - 1 }, (_, i) => `chat-bench-${i + 1}@example.com`),
-  ];
-  const members: Member[] = [];
-  for (const email of emails) {
-    const jwt = await signIn(s.url, email, password);
-    const me = (await (await call(s.url, jwt, 'POST', '/getme', {})).json()) as { user: { id: number } };
-    members.push({ id: me.user.id, jwt });
-  }
-  return members;
-}
-
 /** The company channel (everyone reads it) and 49 personal channels between pairs of the users. */
-async function benchChannels(url: string, members: Member[]): Promise<Channel[]> {
+async function benchChannels(url: string, members: BenchUser[]): Promise<Channel[]> {
   const [first] = members;
-  const listed = (await (await call(url, first!.jwt, 'GET', '/channels')).json()) as {
-    id: number;
-    kind: string;
-  }[];
-  const company = listed.find((c) => c.kind === 'company');
-  if (!company) throw new Error('The company channel is missing');
-  const channels: Channel[] = [{ id: company.id, readers: members.map((m) => m.id), sender: first! }];
+  const company = await companyChannelId(url, first!);
+  const channels: Channel[] = [{ id: company, readers: members.map((m) => m.id), sender: first! }];
   for (let a = 0; a < members.length && channels.length < 50; a++)
     for (let b = a + 1; b < members.length && channels.length < 50; b++) {
-      const response = await call(url, members[a]!.jwt, 'POST', '/channels/direct', { user: members[b]!.id });
+      const response = await callApi(url, members[a]!.jwt, 'POST', '/channels/direct', {
+        user: members[b]!.id,
+      });
       const direct = (await response.json()) as { id: number };
       channels.push({ id: direct.id, readers: [members[a]!.id, members[b]!.id], sender: members[a]! });
     }
@@ -128,30 +96,20 @@ async function benchChannels(url: string, members: Member[]): Promise<Channel[]>
  * Opens every socket (spread over the instances), posts messages round the channels at the rate (each
  * to the next instance in turn), then waits for the last deliveries and counts them per socket.
  */
-async function fanOut(urls: string[], members: Member[], channels: Channel[]) {
+async function fanOut(urls: string[], members: BenchUser[], channels: Channel[]) {
   const listeners: Listener[] = [];
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   let opened = 0;
   for (const member of members)
     for (let i = 0; i < socketsPerUser; i++) {
-      const socket = io(urls[opened++ % urls.length]!, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        forceNew: true,
-      });
+      const socket = await openSocket(urls[opened++ % urls.length]!, member);
       const listener: Listener = { user: member.id, socket, received: new Map() };
       socket.on('newmwessage', (message: { body: string }) => {
         const seq = Number(/^bench (\d+)$/.exec(message.body)?.[1]);
         if (!sentAt.has(seq)) return;
         listener.received.set(seq, (listener.received.get(seq) ?? 0) + 1);
         latencies.push(performance.now() - sentAt.get(seq)!);
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('validated', ({ ok }: { ok: boolean }) =>
-          ok ? resolve() : reject(new Error('Socket refused')),
-        );
-        socket.once('connect', () => socket.emit('validateMe', { jwt: member.jwt, userId: member.id }));
       });
       listeners.push(listener);
     }
@@ -168,7 +126,7 @@ async function fanOut(urls: string[], members: Member[], channels: Channel[]) {
     expected.set(seq, channel.readers);
     sentAt.set(seq, performance.now());
     posts.push(
-      call(urls[n % urls.length]!, channel.sender.jwt, 'POST', `/channels/${channel.id}/messages`, {
+      callApi(urls[n % urls.length]!, channel.sender.jwt, 'POST', `/channels/${channel.id}/messages`, {
         body: `bench ${seq}`,
       }).then((response) => {
         if (response.status !== 201 && response.status !== 200)
@@ -199,12 +157,4 @@ async function fanOut(urls: string[], members: Member[], channels: Channel[]) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
   };
-}
-
-function call(url: string, jwt: string, method: string, path: string, body?: unknown) {
-  return fetch(`${url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type ContentKind, contentKindNames } from '../catalogue/content.ts';
 import { Attachment, AttachmentIds } from '../catalogue/files.ts';
+import { ShareClip } from '../core/clip.ts';
 import { issueStatuses, severities } from '../core/limits.ts';
 import { listQuery } from '../core/list.ts';
 import { id, text, urlId } from '../core/primitives.ts';
-import { ShareClip } from '../sharelinks/clip.ts';
 
 /** The content kind an issue sits on (a tour, a cloud, a model…). */
 export const IssueContentKind = z.enum(contentKindNames as [ContentKind, ...ContentKind[]]);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BimViewer } from '../bims/bims.ts';
 import { CloudViewer } from '../clouds/clouds.ts';
+import { ShareClip } from '../core/clip.ts';
 import { id, text } from '../core/primitives.ts';
 import { StoryViewer } from '../stories/stories.ts';
 import { ThreedViewer } from '../threeds/threeds.ts';
-import { ShareClip } from './clip.ts';
 
 /**
  * What a share link opens: only kinds that have a viewer outside the signed-in app. A story's link

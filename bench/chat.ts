@@ -3,8 +3,11 @@
 // that share Redis. Prints each run's fan-out latency and the messages lost or duplicated per socket,
 // which must be none (see README.md, "Chat fan-out").
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { type BenchStack, signIn, startBenchStack, waitForIdleJobs } from './server.ts';
+import type { Socket } from 'socket.io-client';
+import { addUsers } from './seed.ts';
+import { type BenchStack, callApi as call, signIn, startBenchStack, waitForIdleJobs } from './server.ts';
+import { openValidatedSocket, type SignedInUser } from './sockets.ts';
+import { percentile } from './stats.ts';
 
 const userCount = 25;
 // The most live connections a user may have (limits.realtimeSocketsPerUser): tabs, windows, devices.
@@ -16,25 +19,16 @@ const password = 'demo-password-1';
 let stack: BenchStack | undefined;
 let failed = false;
 
-interface Member {
-  id: number;
-  jwt: string;
-}
 interface Channel {
   id: number;
   readers: number[];
-  sender: Member;
+  sender: SignedInUser;
 }
 interface Listener {
   user: number;
   socket: Socket;
   received: Map<number, number>;
 }
-
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? 0
-    : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 try {
   // Every instance shares Redis; a prefix of its own keeps this run apart from anything else on it.
@@ -76,27 +70,12 @@ try {
 if (failed) process.exitCode = 1;
 
 /** The demo's company admin and 24 more chat users of Nordvik Bygg with the same password, signed in. */
-async function benchUsers(s: BenchStack): Promise<Member[]> {
+async function benchUsers(s: BenchStack): Promise<SignedInUser[]> {
   const client = new pg.Client({ connectionString: s.databaseUrl });
   await client.connect();
-  try {
-    await client.query(
-      `WITH made AS (
-         INSERT INTO users (email, username, password_hash, role_id, company_id, terms)
-         SELECT 'chat-bench-' || g || '@example.com', 'chat-bench-' || g, password_hash, role_id, company_id, true
-         FROM users, generate_series(1, $1::int) AS g WHERE email = 'user@example.com'
-         RETURNING id, company_id)
-       INSERT INTO company_members (company_id, user_id) SELECT company_id, id FROM made`,
-      [userCount - 1],
-    );
-  } finally {
-    await client.end();
-  }
-  const emails = [
-    'companyadmin@example.com',
-    ...Array.from({ length: userCount - 1 }, (_, i) => `chat-bench-${i + 1}@example.com`),
-  ];
-  const members: Member[] = [];
+  const added = await addUsers(client, 'chat-bench', userCount - 1).finally(() => client.end());
+  const emails = ['companyadmin@example.com', ...added.map((user) => user.email)];
+  const members: SignedInUser[] = [];
   for (const email of emails) {
     const jwt = await signIn(s.url, email, password);
     const me = (await (await call(s.url, jwt, 'POST', '/getme', {})).json()) as { user: { id: number } };
@@ -106,7 +85,7 @@ async function benchUsers(s: BenchStack): Promise<Member[]> {
 }
 
 /** The company channel (everyone reads it) and 49 personal channels between pairs of the users. */
-async function benchChannels(url: string, members: Member[]): Promise<Channel[]> {
+async function benchChannels(url: string, members: SignedInUser[]): Promise<Channel[]> {
   const [first] = members;
   const listed = (await (await call(url, first!.jwt, 'GET', '/channels')).json()) as {
     id: number;
@@ -128,30 +107,20 @@ async function benchChannels(url: string, members: Member[]): Promise<Channel[]>
  * Opens every socket (spread over the instances), posts messages round the channels at the rate (each
  * to the next instance in turn), then waits for the last deliveries and counts them per socket.
  */
-async function fanOut(urls: string[], members: Member[], channels: Channel[]) {
+async function fanOut(urls: string[], members: SignedInUser[], channels: Channel[]) {
   const listeners: Listener[] = [];
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   let opened = 0;
   for (const member of members)
     for (let i = 0; i < socketsPerUser; i++) {
-      const socket = io(urls[opened++ % urls.length]!, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        forceNew: true,
-      });
+      const socket = await openValidatedSocket(urls[opened++ % urls.length]!, member);
       const listener: Listener = { user: member.id, socket, received: new Map() };
       socket.on('newmwessage', (message: { body: string }) => {
         const seq = Number(/^bench (\d+)$/.exec(message.body)?.[1]);
         if (!sentAt.has(seq)) return;
         listener.received.set(seq, (listener.received.get(seq) ?? 0) + 1);
         latencies.push(performance.now() - sentAt.get(seq)!);
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('validated', ({ ok }: { ok: boolean }) =>
-          ok ? resolve() : reject(new Error('Socket refused')),
-        );
-        socket.once('connect', () => socket.emit('validateMe', { jwt: member.jwt, userId: member.id }));
       });
       listeners.push(listener);
     }
@@ -199,12 +168,4 @@ async function fanOut(urls: string[], members: Member[], channels: Channel[]) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
   };
-}
-
-function call(url: string, jwt: string, method: string, path: string, body?: unknown) {
-  return fetch(`${url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }

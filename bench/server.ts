@@ -162,3 +162,12 @@ export async function waitForIdleJobs(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/** An API call with a session token (`path` after `/api`). */
+export function callApi(url: string, jwt: string, method: string, path: string, body?: unknown) {
+  return fetch(`${url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

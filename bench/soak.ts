@@ -1,9 +1,9 @@
 // A soak run: the built server under a steady mix of signed-in calls for minutes on end, sampled every
 // window for throughput, latency and the server's memory, to find what a short benchmark cannot: a leak,
 // a latency that creeps up, or errors after a while (see README.md, "Soak run").
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type BenchStack, signIn, startBenchStack, waitForIdleJobs } from './server.ts';
+import { percentile, rssMb } from './stats.ts';
 
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const windowSeconds = Number(process.env.BENCH_SOAK_WINDOW ?? 30);
@@ -16,15 +16,6 @@ interface Window {
   errors: number;
   latencies: number[];
 }
-
-const rssMb = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-};
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? 0
-    : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 try {
   stack = await startBenchStack('soak');

@@ -7,10 +7,20 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number;
     /** Requests each connection cycles through, in order, instead of the one above. */
-    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    requests?: RequestDefinition[];
     /** Requests per second over all connections: each waits its turn rather than sending flat out. */
     overallRate?: number;
+  }
+  interface RequestDefinition {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send of this request: returns the request to send instead. */
+    setupRequest?: (request: RequestDefinition) => RequestDefinition;
   }
   interface Histogram {
     average: number;

@@ -12,6 +12,7 @@ import {
   socketsPerUserLimit,
 } from './realtime.ts';
 import { type BenchStack, startBenchStack, waitForIdleJobs } from './server.ts';
+import { percentile } from './stats.ts';
 
 const userCount = 25;
 const socketsPerUser = Number(process.env.BENCH_SOCKETS_PER_USER ?? socketsPerUserLimit);
@@ -31,11 +32,6 @@ interface Listener {
   socket: Socket;
   received: Map<number, number>;
 }
-
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? 0
-    : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 try {
   // Every instance shares Redis; a prefix of its own keeps this run apart from anything else on it.

@@ -2,7 +2,9 @@
 // validated as one of them, and an API call made as one of them.
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { type BenchStack, signIn } from './server.ts';
+import { type BenchStack, callApi, signIn } from './server.ts';
+
+export { callApi };
 
 // The most live connections a user may have (limits.realtimeSocketsPerUser): tabs, windows, devices.
 export const socketsPerUserLimit = 20;
@@ -59,14 +61,6 @@ export function openSocket(url: string, user: BenchUser): Promise<Socket> {
     socket.once('validated', ({ ok }: { ok: boolean }) =>
       ok ? resolve(socket) : reject(new Error(`The socket of user ${user.id} was refused`)),
     );
-  });
-}
-
-export function callApi(url: string, jwt: string, method: string, path: string, body?: unknown) {
-  return fetch(`${url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

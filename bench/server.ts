@@ -28,11 +28,22 @@ export interface BenchStack {
   stop: () => Promise<void>;
 }
 
+export interface PostgresOptions {
+  /** Settings at start, such as `shared_preload_libraries`, which cannot be changed later. */
+  settings?: Record<string, string>;
+  /** What PostgreSQL logs (its stderr), as it comes; dropped without this. */
+  onLog?: (text: string) => void;
+}
+
 /**
  * Builds the server, starts a fresh embedded PostgreSQL and the server on it with the demo data. `env`
  * goes to every instance (REDIS_URL for several instances).
  */
-export async function startBenchStack(label: string, env: Record<string, string> = {}): Promise<BenchStack> {
+export async function startBenchStack(
+  label: string,
+  env: Record<string, string> = {},
+  postgres: PostgresOptions = {},
+): Promise<BenchStack> {
   console.log('Building the server…');
   if (spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, stdio: 'inherit' }).status !== 0)
     throw new Error('The server build failed');
@@ -48,8 +59,14 @@ export async function startBenchStack(label: string, env: Record<string, string>
     authMethod: 'scram-sha-256',
     persistent: false,
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(postgres.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+    onLog: postgres.onLog ?? (() => {}),
   });
   const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/spatium`;
   const serverDataDir = path.join(dataDir, 'server');
@@ -121,11 +138,21 @@ function startBuiltServer(
   });
 }
 
-export async function signIn(url: string, identifier: string, secret: string): Promise<string> {
+/**
+ * A session token for the user. `from` is the client address to sign in from (the server believes
+ * X-Forwarded-For from loopback, its default): sign-ins are limited per address, and a bench signing
+ * in hundreds of users gives each one its own, as real users have.
+ */
+export async function signIn(
+  url: string,
+  identifier: string,
+  secret: string,
+  from?: string,
+): Promise<string> {
   const post = () =>
     fetch(`${url}/api/customauth`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(from && { 'x-forwarded-for': from }) },
       body: JSON.stringify({ identifier, password: secret }),
     });
   let response = await post();
@@ -161,4 +188,13 @@ export async function waitForIdleJobs(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** An API call with a session token (`path` after `/api`). */
+export function callApi(url: string, jwt: string, method: string, path: string, body?: unknown) {
+  return fetch(`${url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

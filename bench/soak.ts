@@ -4,7 +4,6 @@
 // lag, to find what a short benchmark cannot: a leak, a latency that creeps up, errors after a while,
 // sockets that drop (see README.md, "Soak run").
 
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { companyChannelId, companyUsers, socketsPerUserLimit } from './realtime.ts';
@@ -16,6 +15,7 @@ import {
   scrapeEventLoopLag,
   settledSockets,
 } from './soak-probes.ts';
+import { percentile, rssMb } from './stats.ts';
 
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const windowSeconds = Number(process.env.BENCH_SOAK_WINDOW ?? 30);
@@ -46,14 +46,6 @@ interface Sample {
   deliveries: number;
 }
 
-const rssMb = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-};
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? 0
-    : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const newWindow = (): Window => ({
   startedAt: Date.now(),

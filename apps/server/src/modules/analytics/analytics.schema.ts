@@ -1,11 +1,12 @@
 import type { ContentKind } from '@spatium/contracts';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema.ts';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: serial().primaryKey(),
+    // A heartbeat every 15 s of every visible tab: an int4 id would run out within weeks at full load.
+    id: bigserial({ mode: 'number' }).primaryKey(),
     kind: text().$type<'pageview' | 'heartbeat'>().notNull(),
     session: text().notNull(),
     path: text().notNull(),

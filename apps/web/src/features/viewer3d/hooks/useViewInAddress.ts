@@ -32,7 +32,7 @@ export function useViewInAddress(
     const camera = viewReader.current?.();
     if (!camera) return null;
     const section = sharedClipOf(clipNow.current);
-    return section ? { ...camera, clip: section } : { position: camera.position, target: camera.target };
+    return section ? { ...camera, clip: section } : camera;
   }, []);
 
   useEffect(() => {
